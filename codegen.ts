@@ -1,0 +1,62 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/**
+ * schema.graphql is the contract. This turns it into:
+ * - server resolver types (resolvers are typed by the generated `Resolvers`), and
+ * - client typed documents (client-preset), with Apollo Client 4 doing the data masking.
+ * Generated files are never edited by hand; tests/server/codegen-drift.test.ts fails when they
+ * differ from what this config produces.
+ */
+const scalars = {
+  Date: { input: 'string', output: 'string' },
+  DateTime: { input: 'string', output: 'string' },
+  URL: { input: 'string', output: 'string' },
+  EmailAddress: { input: 'string', output: 'string' },
+};
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  emitLegacyCommonJSImports: false,
+  generates: {
+    'server/src/generated/graphql.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        contextType: '@/graphql/context#GraphQLContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          Group: '@/groups/model#GroupRecord',
+          GroupConnection: '@/groups/service#GroupPage',
+          Viewer: '@/auth/viewer#Viewer',
+        },
+        enumValues: {
+          HobbyCategory: '@/groups/categories#HobbyCategory',
+        },
+        scalars: {
+          Date: { input: 'Date', output: 'Date | string' },
+          DateTime: { input: 'Date', output: 'Date | string' },
+          URL: { input: 'string', output: 'string' },
+          EmailAddress: { input: 'string', output: 'string' },
+        },
+        avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+      },
+    },
+    'client/src/gql/': {
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: {
+        useTypeImports: true,
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
+        enumsAsTypes: true,
+        scalars,
+      },
+    },
+  },
+  ignoreNoDocuments: true,
+};
+
+export default config;

@@ -1,0 +1,73 @@
+// Command ferretdb runs FerretDB v1 through its embeddable Go package, so the project gets a
+// MongoDB-wire-compatible database without Docker and without FerretDB's own binary (whose
+// module build refuses to start outside FerretDB's release tooling).
+//
+// It listens on --listen-addr until SIGINT or SIGTERM, logging to stderr.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listenAddr := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	handler := flag.String("handler", "sqlite", "storage backend: sqlite or postgresql")
+	sqliteDir := flag.String("sqlite-dir", ".data/ferretdb", "directory for SQLite files (sqlite handler)")
+	postgresURL := flag.String("postgresql-url", "postgres://postgres@127.0.0.1:5432/ferretdb", "PostgreSQL URL (postgresql handler)")
+	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	flag.Parse()
+
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		fail(err)
+	}
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+
+	config := &ferretdb.Config{
+		Listener: ferretdb.ListenerConfig{TCP: *listenAddr},
+		Logger:   logger,
+		Handler:  *handler,
+	}
+	switch *handler {
+	case "sqlite":
+		dir, err := filepath.Abs(*sqliteDir)
+		if err != nil {
+			fail(err)
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			fail(err)
+		}
+		config.SQLiteURL = "file:" + dir + "/"
+	case "postgresql":
+		config.PostgreSQLURL = *postgresURL
+	default:
+		fail(fmt.Errorf("unknown handler %q (want sqlite or postgresql)", *handler))
+	}
+
+	db, err := ferretdb.New(config)
+	if err != nil {
+		fail(err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	logger.Info("ferretdb listening", "uri", db.MongoDBURI())
+	if err := db.Run(ctx); err != nil && ctx.Err() == nil {
+		fail(err)
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "ferretdb:", err)
+	os.Exit(1)
+}

@@ -1,0 +1,60 @@
+/**
+ * Domain errors: the groups service and the auth layer throw these; each adapter maps them once
+ * (GraphQL: graphql/errors.ts, REST: http/errorHandler.ts). Anything else is unexpected and masked.
+ */
+export type ErrorCode =
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'SERVICE_UNAVAILABLE';
+
+export type FieldErrors = Record<string, string>;
+
+export abstract class DomainError extends Error {
+  abstract readonly code: ErrorCode;
+  abstract readonly httpStatus: number;
+}
+
+export class ValidationError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly httpStatus = 400;
+  constructor(
+    readonly fields: FieldErrors,
+    message = `Invalid input: ${Object.values(fields).join(' ')}`,
+  ) {
+    super(message);
+  }
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly httpStatus = 401;
+  constructor(message = 'You must be signed in to do this.') {
+    super(message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  readonly httpStatus = 403;
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  readonly httpStatus = 404;
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  readonly httpStatus = 409;
+}
+
+export class ServiceUnavailableError extends DomainError {
+  readonly code = 'SERVICE_UNAVAILABLE';
+  readonly httpStatus = 503;
+  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(message);
+  }
+}

@@ -1,0 +1,9 @@
+import type { Viewer } from '@/auth/viewer';
+import type { GroupsService } from '@/groups/service';
+
+/** Built once per request. The viewer comes from the verified token, never from arguments. */
+export interface GraphQLContext {
+  viewer: Viewer | null;
+  groups: GroupsService;
+  requestId: string;
+}

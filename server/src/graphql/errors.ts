@@ -1,0 +1,47 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError, ValidationError } from '@/errors';
+
+/** Codes Apollo and graphql-js set themselves for bad requests: safe to show as they are. */
+const requestErrorCodes = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'BAD_REQUEST',
+  'OPERATION_RESOLUTION_FAILURE',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+]);
+
+/** Domain errors become `extensions.code` (+ `fields`); anything unexpected is masked. */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) {
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: {
+        code: original.code,
+        ...(original instanceof ValidationError ? { fields: original.fields } : {}),
+      },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (typeof code === 'string' && requestErrorCodes.has(code)) {
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+  }
+  return {
+    message: 'Something went wrong on our side. Please try again.',
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  };
+}
+
+/** True when an error reaching the GraphQL layer was not a domain or request error: log it. */
+export function isUnexpected(error: GraphQLError): boolean {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) return false;
+  const code = error.extensions?.code;
+  return !(typeof code === 'string' && requestErrorCodes.has(code));
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginLandingPageLocalDefault,
+  ApolloServerPluginLandingPageProductionDefault,
+} from '@apollo/server/plugin/landingPage/default';
+import type { Logger } from '@/logger';
+import { projectRoot } from '@/projectRoot';
+import type { GraphQLContext } from '@/graphql/context';
+import { formatError, isUnexpected } from '@/graphql/errors';
+import { scalarResolvers } from '@/graphql/scalars';
+import { groupResolvers } from '@/groups/resolvers';
+
+export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
+
+interface GraphQLServerOptions {
+  introspection: boolean;
+  logger: Logger;
+}
+
+export function createGraphQLServer({ introspection, logger }: GraphQLServerOptions) {
+  return new ApolloServer<GraphQLContext>({
+    typeDefs,
+    resolvers: [scalarResolvers, groupResolvers],
+    introspection,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    allowBatchedHttpRequests: false,
+    csrfPrevention: true,
+    plugins: [
+      // This is a public API: with introspection on, /graphql opens Apollo Sandbox for
+      // integrators; with it off, a plain landing page.
+      introspection
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      {
+        async requestDidStart() {
+          return {
+            async didEncounterErrors({ errors, contextValue, operationName }) {
+              for (const error of errors) {
+                if (isUnexpected(error)) {
+                  logger.error('unexpected GraphQL error', {
+                    requestId: contextValue.requestId,
+                    operationName,
+                    error: error.originalError ?? error,
+                  });
+                }
+              }
+            },
+          };
+        },
+      },
+    ],
+  });
+}

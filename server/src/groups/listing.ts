@@ -1,0 +1,145 @@
+import type { GroupRecord } from '@/groups/model';
+
+/** What the read model keeps of a group: enough to filter, sort and page, nothing to show. */
+export interface ListingEntry {
+  id: string;
+  nameKey: string;
+  /** Lower-cased group name and category name, searched as one text. */
+  searchText: string;
+  ownerEmail: string;
+}
+
+export type ListingFields = Pick<GroupRecord, '_id' | 'nameKey' | 'groupName' | 'hobbyCategory' | 'userEmail'>;
+
+export interface ListingQuery {
+  search?: string;
+  ownerEmail?: string;
+  descending: boolean;
+  first: number;
+  after?: ListingCursor;
+}
+
+/** A position in the (nameKey, id) order; cursors point between entries, so they survive inserts. */
+export interface ListingCursor {
+  nameKey: string;
+  id: string;
+}
+
+export interface ListingPage {
+  entries: ListingEntry[];
+  totalCount: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+function compare(a: ListingCursor, b: ListingCursor): number {
+  if (a.nameKey !== b.nameKey) return a.nameKey < b.nameKey ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/** Index of the first entry not below `key` (ascending order). */
+function lowerBound(entries: readonly ListingEntry[], key: ListingCursor): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(entries[mid] as ListingEntry, key) < 0) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
+export function toListingEntry(group: ListingFields): ListingEntry {
+  return {
+    id: group._id.toString(),
+    nameKey: group.nameKey,
+    searchText: `${group.nameKey}\n${group.hobbyCategory.toLowerCase()}`,
+    ownerEmail: group.userEmail.toLowerCase(),
+  };
+}
+
+/**
+ * The listing read model: every group's sort key, search text and owner, sorted by
+ * (nameKey, id) and kept in memory. Listing, search, counts and cursor pages are answered here,
+ * so no request reads the whole collection (FerretDB scans for every sort, range, regex and
+ * count); the page's documents are then fetched by `_id`, the one lookup every engine indexes.
+ *
+ * The groups service is its only writer: it applies each write here after the database
+ * acknowledged it, so a write is visible to the next read on the same process.
+ */
+export class GroupListing {
+  private entries: ListingEntry[] = [];
+  private readonly byId = new Map<string, ListingEntry>();
+
+  /** Replaces the whole model, e.g. with every group read once at boot. */
+  load(groups: Iterable<ListingFields>): void {
+    this.byId.clear();
+    for (const group of groups) {
+      const entry = toListingEntry(group);
+      this.byId.set(entry.id, entry);
+    }
+    this.entries = [...this.byId.values()].sort(compare);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  upsert(group: ListingFields): void {
+    this.remove(group._id.toString());
+    const entry = toListingEntry(group);
+    this.entries.splice(lowerBound(this.entries, entry), 0, entry);
+    this.byId.set(entry.id, entry);
+  }
+
+  remove(id: string): void {
+    const existing = this.byId.get(id);
+    if (!existing) return;
+    const index = lowerBound(this.entries, existing);
+    this.entries.splice(index, 1);
+    this.byId.delete(id);
+  }
+
+  countByOwner(ownerEmail: string): number {
+    const email = ownerEmail.toLowerCase();
+    let count = 0;
+    for (const entry of this.entries) if (entry.ownerEmail === email) count += 1;
+    return count;
+  }
+
+  query({ search, ownerEmail, descending, first, after }: ListingQuery): ListingPage {
+    const needle = search?.trim().toLowerCase() ?? '';
+    const email = ownerEmail?.toLowerCase();
+    const matches =
+      needle === '' && email === undefined
+        ? this.entries
+        : this.entries.filter(
+            (entry) =>
+              (email === undefined || entry.ownerEmail === email) && (needle === '' || entry.searchText.includes(needle)),
+          );
+
+    if (!descending) {
+      const start = after ? lowerBound(matches, after) + (this.isAt(matches, after) ? 1 : 0) : 0;
+      const end = Math.min(start + first, matches.length);
+      return {
+        entries: matches.slice(start, end),
+        totalCount: matches.length,
+        hasNextPage: end < matches.length,
+        hasPreviousPage: start > 0,
+      };
+    }
+    const end = after ? lowerBound(matches, after) : matches.length;
+    const start = Math.max(0, end - first);
+    return {
+      entries: matches.slice(start, end).reverse(),
+      totalCount: matches.length,
+      hasNextPage: start > 0,
+      hasPreviousPage: end < matches.length,
+    };
+  }
+
+  private isAt(entries: readonly ListingEntry[], cursor: ListingCursor): boolean {
+    const entry = entries[lowerBound(entries, cursor)];
+    return entry !== undefined && compare(entry, cursor) === 0;
+  }
+}

@@ -1,0 +1,63 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
+
+/** A group as stored (and as read with `.lean()`). */
+export interface GroupRecord {
+  _id: Types.ObjectId;
+  groupName: string;
+  /** Lower-cased group name: the sort key of every listing. */
+  nameKey: string;
+  hobbyCategory: HobbyCategory;
+  description: string;
+  location: string;
+  maxMembers: number;
+  /** Midnight UTC of the start day. */
+  startDate: Date;
+  imageURL: string;
+  userName: string;
+  userEmail: string;
+  /** The organizer's Firebase uid: ownership is checked against this, never against an email. */
+  ownerUid: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type GroupModel = Model<GroupRecord>;
+
+const groupSchema = new Schema<GroupRecord>(
+  {
+    groupName: { type: String, required: true },
+    nameKey: { type: String, required: true },
+    hobbyCategory: { type: String, required: true, enum: hobbyCategoryNames },
+    description: { type: String, required: true },
+    location: { type: String, required: true },
+    maxMembers: { type: Number, required: true },
+    startDate: { type: Date, required: true },
+    imageURL: { type: String, required: true },
+    userName: { type: String, required: true },
+    userEmail: { type: String, required: true },
+    ownerUid: { type: String, required: true },
+  },
+  {
+    collection: 'groups',
+    timestamps: true,
+    // Unknown keys in a filter are an error, not silently dropped: a filter is always ours.
+    strictQuery: 'throw',
+  },
+);
+
+// Every query the app sends to MongoDB has an index. Listing and search are served by the
+// in-memory read model (groups/listing.ts); these serve its boot load's successors and the
+// owner lookups if the read model is ever bypassed.
+groupSchema.index({ nameKey: 1, _id: 1 });
+groupSchema.index({ userEmail: 1 });
+groupSchema.index({ ownerUid: 1 });
+
+export function groupModel(connection: Connection): GroupModel {
+  return (connection.models.Group as GroupModel | undefined) ?? connection.model<GroupRecord>('Group', groupSchema);
+}
+
+/** The sort key of a group name: case-insensitive, locale-independent. */
+export function nameKeyOf(groupName: string): string {
+  return groupName.toLowerCase();
+}

@@ -1,0 +1,42 @@
+import type { Resolvers } from '@/generated/graphql';
+import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
+import { isActive, isOwner } from '@/groups/service';
+
+/** GraphQL → groups service. One line each: the rules live in the service. */
+export const groupResolvers: Resolvers = {
+  // GraphQL shows the enum keys; inside, a category is its display name (HobbyCategory values).
+  HobbyCategory: HobbyCategory,
+
+  Query: {
+    groups: (_, args, { groups }) => groups.list(args),
+    group: (_, { id }, { groups }) => groups.get(id),
+    groupsByEmail: (_, { email, first, after }, { groups, viewer }) =>
+      groups.listByOwnerEmail(viewer, email, { first, after }),
+    viewer: (_, __, { viewer }) => viewer,
+    hobbyCategories: () => hobbyCategoryNames.map((name) => ({ value: name, name })),
+  },
+
+  Mutation: {
+    createGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.create(viewer, input) }),
+    updateGroup: async (_, { input: { id, ...changes } }, { groups, viewer }) => ({
+      group: (await groups.update(viewer, id, changes)).group,
+    }),
+    deleteGroup: async (_, { input }, { groups, viewer }) => ({
+      deletedGroupId: await groups.delete(viewer, input.id),
+    }),
+  },
+
+  Group: {
+    id: (group) => group._id.toString(),
+    hobbyCategoryName: (group) => group.hobbyCategory,
+    isActive: (group) => isActive(group),
+    userEmail: (group, _, { viewer }) => (isOwner(viewer, group) ? group.userEmail : null),
+    viewerIsOwner: (group, _, { viewer }) => isOwner(viewer, group),
+  },
+
+  Viewer: {
+    id: (viewer) => viewer.uid,
+    groupCount: (viewer, _, { groups }) => groups.countOwnedBy(viewer),
+    groups: (viewer, args, { groups }) => groups.listOwnedBy(viewer, args),
+  },
+};

@@ -1,0 +1,135 @@
+import { Router, type Request, type Response } from 'express';
+import { ValidationError } from '@/errors';
+import type { Viewer } from '@/auth/viewer';
+import type { GroupRecord } from '@/groups/model';
+import { isActive, isOwner, pageSize, type GroupPage, type GroupsService, type GroupSort } from '@/groups/service';
+import type { RawGroupInput } from '@/groups/validation';
+
+/**
+ * The REST façade of SPEC §7: the original app's paths and response fields, served by the same
+ * groups service as GraphQL. Handlers only translate; errors go to http/errorHandler.ts.
+ */
+
+export interface RestGroup {
+  _id: string;
+  groupName: string;
+  hobbyCategory: string;
+  description: string;
+  location: string;
+  maxMembers: number;
+  startDate: string;
+  imageURL: string;
+  userName: string;
+  /** Present only when the organizer asks. */
+  userEmail?: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toRestGroup(group: GroupRecord, viewer: Viewer | null): RestGroup {
+  return {
+    _id: group._id.toString(),
+    groupName: group.groupName,
+    hobbyCategory: group.hobbyCategory,
+    description: group.description,
+    location: group.location,
+    maxMembers: group.maxMembers,
+    startDate: group.startDate.toISOString().slice(0, 10),
+    imageURL: group.imageURL,
+    userName: group.userName,
+    ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
+    isActive: isActive(group),
+    createdAt: group.createdAt.toISOString(),
+    updatedAt: group.updatedAt.toISOString(),
+  };
+}
+
+/** A query-string parameter as one string: `?a=1&a=2` or `?a[$gt]=` are bad input, not arrays or objects. */
+function stringParam(req: Request, name: string): string | undefined {
+  const value: unknown = (req.query as Record<string, unknown>)[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
+  return value;
+}
+
+function limitParam(req: Request): number | undefined {
+  const limit = stringParam(req, 'limit');
+  if (limit === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(limit)) {
+    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${pageSize.max}.` });
+  }
+  return Number(limit);
+}
+
+function sortParam(req: Request): GroupSort {
+  const sort = (stringParam(req, 'sort') ?? 'asc').toLowerCase();
+  if (sort === 'asc' || sort === 'name_asc') return 'NAME_ASC';
+  if (sort === 'desc' || sort === 'name_desc') return 'NAME_DESC';
+  throw new ValidationError({ sort: 'sort must be asc or desc.' });
+}
+
+/** A JSON object body, or bad input: arrays, strings and nulls are not groups. */
+function bodyOf(req: Request): RawGroupInput {
+  const body: unknown = req.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ValidationError({ body: 'Send the group as a JSON object with Content-Type: application/json.' });
+  }
+  return body as RawGroupInput;
+}
+
+/** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
+function sendPage(req: Request, res: Response, page: GroupPage) {
+  res.setHeader('X-Total-Count', String(page.totalCount));
+  if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
+    const next = new URLSearchParams(req.query as Record<string, string>);
+    next.set('after', page.pageInfo.endCursor);
+    res.setHeader('Link', `<${req.baseUrl}${req.path === '/' ? '' : req.path}?${next.toString()}>; rel="next"`);
+  }
+  res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null)));
+}
+
+export function groupsRouter(groups: GroupsService): Router {
+  const router = Router();
+  const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
+
+  router.get('/', async (req, res) => {
+    const page = await groups.list({
+      search: stringParam(req, 'search'),
+      sort: sortParam(req),
+      first: limitParam(req),
+      after: stringParam(req, 'after'),
+    });
+    sendPage(req, res, page);
+  });
+
+  router.get('/by-email/:email', async (req, res) => {
+    const page = await groups.listByOwnerEmail(viewerOf(res), req.params.email, {
+      first: limitParam(req) ?? pageSize.max,
+      after: stringParam(req, 'after'),
+    });
+    sendPage(req, res, page);
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(toRestGroup(await groups.get(req.params.id), viewerOf(res)));
+  });
+
+  router.post('/', async (req, res) => {
+    const group = await groups.create(viewerOf(res), bodyOf(req));
+    res.status(201).location(`${req.baseUrl}/${group._id.toString()}`);
+    res.json({ acknowledged: true, insertedId: group._id.toString() });
+  });
+
+  router.put('/:id', async (req, res) => {
+    const { modified } = await groups.update(viewerOf(res), req.params.id, bodyOf(req));
+    res.json({ acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 });
+  });
+
+  router.delete('/:id', async (req, res) => {
+    await groups.delete(viewerOf(res), req.params.id);
+    res.json({ acknowledged: true, deletedCount: 1 });
+  });
+
+  return router;
+}

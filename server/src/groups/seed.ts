@@ -1,0 +1,57 @@
+import { HobbyCategory } from '@/groups/categories';
+import { nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
+
+type DemoGroup = Pick<GroupRecord, 'groupName' | 'hobbyCategory' | 'description' | 'location' | 'maxMembers'> & {
+  /** Days from today; negative: the group has already started. */
+  startsInDays: number;
+  organizer: keyof typeof organizers;
+};
+
+/** Demo organizers are not accounts anyone can sign in as; their groups are for browsing. */
+const organizers = {
+  maya: { userName: 'Maya Lindqvist', userEmail: 'maya@demo.hobbyhub.test', ownerUid: 'demo-maya' },
+  tomas: { userName: 'Tomás Ortega', userEmail: 'tomas@demo.hobbyhub.test', ownerUid: 'demo-tomas' },
+  aiko: { userName: 'Aiko Tanaka', userEmail: 'aiko@demo.hobbyhub.test', ownerUid: 'demo-aiko' },
+} as const;
+
+const demoGroups: DemoGroup[] = [
+  { groupName: 'Sunday Watercolour Circle', hobbyCategory: HobbyCategory.DRAWING_AND_PAINTING, description: 'Relaxed watercolour sessions for every level. Bring your brushes; we share paper, palettes and tips.', location: 'Riverside Community Hall', maxMembers: 15, startsInDays: 21, organizer: 'maya' },
+  { groupName: 'Urban Sketchers Downtown', hobbyCategory: HobbyCategory.DRAWING_AND_PAINTING, description: 'We draw the city on location: markets, cafés and bridges, then compare sketchbooks over coffee.', location: 'Old Town Square', maxMembers: 25, startsInDays: -30, organizer: 'tomas' },
+  { groupName: 'Golden Hour Photo Walks', hobbyCategory: HobbyCategory.PHOTOGRAPHY, description: 'Evening walks chasing the best light. Phones and cameras equally welcome; short critique at the end.', location: 'Harbour Promenade', maxMembers: 20, startsInDays: 14, organizer: 'aiko' },
+  { groupName: 'Film Photography Club', hobbyCategory: HobbyCategory.PHOTOGRAPHY, description: 'Shoot, develop and scan analogue film together. Darkroom evenings once a month.', location: 'Lumen Studio, 4th Street', maxMembers: 12, startsInDays: -10, organizer: 'maya' },
+  { groupName: 'Retro Console Nights', hobbyCategory: HobbyCategory.VIDEO_GAMING, description: 'Couch co-op and speedrun attempts on classic consoles. Snacks provided, controllers shared.', location: 'Pixel Café', maxMembers: 16, startsInDays: 7, organizer: 'tomas' },
+  { groupName: 'Indie Game Dev & Play', hobbyCategory: HobbyCategory.VIDEO_GAMING, description: 'Play-test each other’s indie games and talk design. Makers and players welcome.', location: 'Innovation Hub, Room 2', maxMembers: 30, startsInDays: 45, organizer: 'aiko' },
+  { groupName: 'Lakeside Fly Fishing', hobbyCategory: HobbyCategory.FISHING, description: 'Learn to cast, tie flies and read the water. Catch and release, gear for beginners available.', location: 'Silver Lake North Shore', maxMembers: 10, startsInDays: 30, organizer: 'tomas' },
+  { groupName: 'Dawn Patrol Anglers', hobbyCategory: HobbyCategory.FISHING, description: 'Early-morning pier fishing with thermos coffee and good company. All skill levels.', location: 'East Pier', maxMembers: 8, startsInDays: -60, organizer: 'maya' },
+  { groupName: 'Couch to 5K Crew', hobbyCategory: HobbyCategory.RUNNING, description: 'A friendly nine-week plan from walking to running five kilometres. Nobody gets left behind.', location: 'Central Park Main Gate', maxMembers: 40, startsInDays: 10, organizer: 'aiko' },
+  { groupName: 'Trail Runners Collective', hobbyCategory: HobbyCategory.RUNNING, description: 'Weekend trail runs of 10 to 20 km through the hills, with a coffee stop at the summit.', location: 'Pine Ridge Trailhead', maxMembers: 25, startsInDays: -5, organizer: 'tomas' },
+  { groupName: 'World Kitchen Supper Club', hobbyCategory: HobbyCategory.COOKING, description: 'Each month we cook one country’s classics together, then sit down and eat what we made.', location: 'Community Kitchen, Elm Road', maxMembers: 14, startsInDays: 18, organizer: 'maya' },
+  { groupName: 'Sourdough Starters', hobbyCategory: HobbyCategory.COOKING, description: 'Share starters, swap recipes and troubleshoot crumb. Bring a loaf, take a loaf.', location: 'The Bread Shed', maxMembers: 12, startsInDays: -20, organizer: 'aiko' },
+  { groupName: 'Slow Classics Book Club', hobbyCategory: HobbyCategory.READING, description: 'One classic novel a month, read slowly and discussed kindly. Tea and biscuits included.', location: 'City Library, Reading Room', maxMembers: 18, startsInDays: 25, organizer: 'tomas' },
+  { groupName: 'Sci-Fi & Fantasy Readers', hobbyCategory: HobbyCategory.READING, description: 'From space opera to epic fantasy: monthly picks, lively debates and reading lists.', location: 'Starlight Books', maxMembers: 20, startsInDays: -45, organizer: 'aiko' },
+  { groupName: 'Morning Pages Writers', hobbyCategory: HobbyCategory.WRITING, description: 'Quiet writing sprints followed by optional sharing. Fiction, poetry, journals: all welcome.', location: 'Corner Café Upstairs', maxMembers: 12, startsInDays: 12, organizer: 'maya' },
+  { groupName: 'Flash Fiction Workshop', hobbyCategory: HobbyCategory.WRITING, description: 'Write a story under 500 words each week and get warm, specific feedback from the group.', location: 'Online and Library Annex', maxMembers: 16, startsInDays: -15, organizer: 'tomas' },
+];
+
+export function categorySlug(category: HobbyCategory): string {
+  return category.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-');
+}
+
+/**
+ * Seeds the demo groups into an empty database, once. Cover images are served by the app
+ * itself (client/public/images/groups), so nothing loads from the internet.
+ */
+export async function seedDemoGroups(groups: GroupModel, publicUrl: string, now = new Date()): Promise<number> {
+  if (await groups.exists({})) return 0;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  await groups.insertMany(
+    demoGroups.map(({ startsInDays, organizer, ...group }) => ({
+      ...group,
+      ...organizers[organizer],
+      nameKey: nameKeyOf(group.groupName),
+      startDate: new Date(today + startsInDays * 86_400_000),
+      imageURL: `${publicUrl}/images/groups/${categorySlug(group.hobbyCategory)}.svg`,
+    })),
+  );
+  return demoGroups.length;
+}

@@ -1,0 +1,223 @@
+import { isValidObjectId } from 'mongoose';
+import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
+import type { Viewer } from '@/auth/viewer';
+import { decodeCursor, encodeCursor } from '@/groups/cursor';
+import { GroupListing, type ListingPage } from '@/groups/listing';
+import { nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
+import {
+  groupFields,
+  validateGroupChanges,
+  validateNewGroup,
+  type GroupFields,
+  type RawGroupInput,
+} from '@/groups/validation';
+
+export const pageSize = { default: 20, max: 100 } as const;
+export const searchMaxLength = 100;
+
+export type GroupSort = 'NAME_ASC' | 'NAME_DESC';
+
+export interface PageRequest {
+  first?: number | null;
+  after?: string | null;
+}
+
+export interface ListRequest extends PageRequest {
+  search?: string | null;
+  sort?: GroupSort | null;
+}
+
+/** A page of groups in the Relay connection shape; both adapters render it. */
+export interface GroupPage {
+  edges: { cursor: string; node: GroupRecord }[];
+  nodes: GroupRecord[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+export interface UpdateResult {
+  group: GroupRecord;
+  /** False when every given value equalled the stored one, so nothing was written. */
+  modified: boolean;
+}
+
+/** Checks an id's shape before it reaches the database: a malformed id is bad input, not a 500. */
+export function assertGroupId(id: unknown, field = 'id'): string {
+  if (typeof id !== 'string' || !/^[0-9a-f]{24}$/i.test(id) || !isValidObjectId(id)) {
+    throw new ValidationError({ [field]: 'Group id must be a 24-character hexadecimal id.' });
+  }
+  return id.toLowerCase();
+}
+
+/** True while the group's start day is still ahead: only then can people join it. */
+export function isActive(group: Pick<GroupRecord, 'startDate'>, now = new Date()): boolean {
+  return group.startDate.getTime() > now.getTime();
+}
+
+export function isOwner(viewer: Viewer | null, group: Pick<GroupRecord, 'ownerUid'>): boolean {
+  return viewer !== null && viewer.uid === group.ownerUid;
+}
+
+function requireViewer(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthenticatedError();
+  return viewer;
+}
+
+function pageLimit(first: number | null | undefined, fallback: number): number {
+  const limit = first ?? fallback;
+  if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
+    throw new ValidationError({ first: `Page size must be a whole number from 1 to ${pageSize.max}.` });
+  }
+  return limit;
+}
+
+/**
+ * Every rule about groups lives here, once: validation, ownership, who sees what. GraphQL
+ * resolvers and REST handlers only translate to and from it.
+ */
+export class GroupsService {
+  constructor(
+    private readonly groups: GroupModel,
+    private readonly listing = new GroupListing(),
+  ) {}
+
+  /** Creates the indexes and loads the listing read model: one full read, at boot only. */
+  async start(): Promise<void> {
+    await this.groups.createIndexes();
+    const all = await this.groups
+      .find({}, { _id: 1, nameKey: 1, groupName: 1, hobbyCategory: 1, userEmail: 1 })
+      .lean<GroupRecord[]>();
+    this.listing.load(all);
+  }
+
+  async list(request: ListRequest): Promise<GroupPage> {
+    const search = request.search ?? '';
+    if (search.length > searchMaxLength) {
+      throw new ValidationError({ search: `Search text must be at most ${searchMaxLength} characters.` });
+    }
+    return this.page(request, pageSize.default, { search, descending: request.sort === 'NAME_DESC' });
+  }
+
+  async get(id: string): Promise<GroupRecord> {
+    const group = await this.groups.findById(assertGroupId(id)).lean<GroupRecord>();
+    if (!group) throw new NotFoundError('Group not found!');
+    return group;
+  }
+
+  /** A user's own groups. Only the user themself may list them by email. */
+  async listByOwnerEmail(viewer: Viewer | null, email: string, request: PageRequest = {}): Promise<GroupPage> {
+    const me = requireViewer(viewer);
+    if (!me.email || me.email.toLowerCase() !== email.trim().toLowerCase()) {
+      throw new ForbiddenError('You can only list your own groups.');
+    }
+    return this.page(request, 50, { ownerEmail: me.email, descending: false });
+  }
+
+  countOwnedBy(viewer: Viewer): number {
+    return viewer.email ? this.listing.countByOwner(viewer.email) : 0;
+  }
+
+  listOwnedBy(viewer: Viewer, request: PageRequest): Promise<GroupPage> {
+    return viewer.email
+      ? this.page(request, 50, { ownerEmail: viewer.email, descending: false })
+      : Promise.resolve(this.toPage({ entries: [], totalCount: 0, hasNextPage: false, hasPreviousPage: false }, []));
+  }
+
+  async create(viewer: Viewer | null, input: RawGroupInput): Promise<GroupRecord> {
+    const owner = requireViewer(viewer);
+    if (!owner.email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
+    const fields = validateNewGroup(input);
+    const created = await this.groups.create({
+      ...fields,
+      nameKey: nameKeyOf(fields.groupName),
+      userName: owner.displayName?.trim() || owner.email.split('@')[0] || owner.email,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+    });
+    const group = created.toObject<GroupRecord>();
+    this.listing.upsert(group);
+    return group;
+  }
+
+  async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
+    const owner = requireViewer(viewer);
+    const group = await this.getOwned(owner, id);
+    const { groupName, ...editable } = input;
+    const changes = validateGroupChanges(editable);
+    if (groupName !== undefined && (typeof groupName !== 'string' || groupName.trim() !== group.groupName)) {
+      throw new ValidationError({ groupName: 'Group name cannot be changed.' });
+    }
+    const changed = changedFields(group, changes);
+    if (Object.keys(changed).length === 0) return { group, modified: false };
+
+    const updated = await this.groups
+      .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { new: true })
+      .lean<GroupRecord>();
+    if (!updated) throw new NotFoundError('Group not found!');
+    this.listing.upsert(updated);
+    return { group: updated, modified: true };
+  }
+
+  async delete(viewer: Viewer | null, id: string): Promise<string> {
+    const owner = requireViewer(viewer);
+    const group = await this.getOwned(owner, id);
+    const { deletedCount } = await this.groups.deleteOne({ _id: group._id, ownerUid: owner.uid });
+    if (deletedCount === 0) throw new NotFoundError('Group not found!');
+    const deletedId = group._id.toString();
+    this.listing.remove(deletedId);
+    return deletedId;
+  }
+
+  private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {
+    const group = await this.get(id);
+    if (!isOwner(viewer, group)) throw new ForbiddenError('Only the group’s organizer can change or delete it.');
+    return group;
+  }
+
+  private async page(
+    request: PageRequest,
+    defaultSize: number,
+    filter: { search?: string; ownerEmail?: string; descending: boolean },
+  ): Promise<GroupPage> {
+    const first = pageLimit(request.first, defaultSize);
+    const after = request.after ? decodeCursor(request.after) : undefined;
+    const page = this.listing.query({ ...filter, first, after });
+    const found = await Promise.all(page.entries.map((entry) => this.groups.findById(entry.id).lean<GroupRecord>()));
+    return this.toPage(page, found);
+  }
+
+  /**
+   * Builds the connection. A group deleted between the listing read and its fetch by id is
+   * left out (the count may be one high for that instant, never a missing page).
+   */
+  private toPage(page: ListingPage, found: (GroupRecord | null)[]): GroupPage {
+    const edges = page.entries.flatMap((entry, index) => {
+      const node = found[index];
+      return node ? [{ cursor: encodeCursor(entry), node }] : [];
+    });
+    return {
+      edges,
+      nodes: edges.map((edge) => edge.node),
+      pageInfo: {
+        hasNextPage: page.hasNextPage,
+        hasPreviousPage: page.hasPreviousPage,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      totalCount: page.totalCount,
+    };
+  }
+}
+
+/** The subset of `changes` that differs from what is stored. */
+function changedFields(group: GroupRecord, changes: Partial<GroupFields>): Partial<GroupFields> {
+  const changed: Partial<Record<keyof GroupFields, unknown>> = {};
+  for (const field of groupFields) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    const stored = group[field];
+    const same = value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
+    if (!same) changed[field] = value;
+  }
+  return changed as Partial<GroupFields>;
+}
