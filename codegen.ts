@@ -55,6 +55,13 @@ const config: CodegenConfig = {
         scalars,
       },
     },
+    // The API tests send typed documents too, so a schema change breaks them at compile time.
+    'tests/server/gql/': {
+      documents: ['tests/server/**/*.ts', '!tests/server/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
+      config: { useTypeImports: true, enumsAsTypes: true, scalars },
+    },
   },
   ignoreNoDocuments: true,
 };

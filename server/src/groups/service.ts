@@ -151,7 +151,7 @@ export class GroupsService {
     if (Object.keys(changed).length === 0) return { group, modified: false };
 
     const updated = await this.groups
-      .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { new: true })
+      .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
       .lean<GroupRecord>();
     if (!updated) throw new NotFoundError('Group not found!');
     this.listing.upsert(updated);

@@ -1,13 +1,21 @@
-import type { Config } from 'jest';
+// @ts-check
 
 /**
  * One `npm test` runs every suite. The global setup starts the real parts once (FerretDB and
  * the Firebase Auth Emulator on free ports) and tears them down at the end; suites share them,
  * each on its own database.
  */
-const tsJest = (tsconfig: string) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig, isolatedModules: true }] as [string, object] });
+/** @param {string} tsconfig */
+const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
 
-const config: Config = {
+// Generated code imports './gql.js'; the source is gql.ts.
+const jsExtension = { '^(\\.{1,2}/.*)\\.js$': '$1' };
+const serverAlias = { ...jsExtension, '^@/(.*)$': '<rootDir>/server/src/$1' };
+
+/** @type {import('jest').Config} */
+const config = {
+  // The global setup (TypeScript) is loaded with this transform.
+  transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
   globalSetup: '<rootDir>/tests/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
   // Two cores here: the API and browser suites each start servers and a browser.
@@ -18,7 +26,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/server'],
       transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
-      moduleNameMapper: { '^@/(.*)$': '<rootDir>/server/src/$1' },
+      moduleNameMapper: serverAlias,
       testTimeout: 60_000,
     },
     {
@@ -27,6 +35,7 @@ const config: Config = {
       roots: ['<rootDir>/tests/client'],
       transform: tsJest('<rootDir>/tests/client/tsconfig.json'),
       moduleNameMapper: {
+        ...jsExtension,
         '^@/(.*)$': '<rootDir>/client/src/$1',
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/client/fileStub.ts',
       },
@@ -38,9 +47,10 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
       transform: tsJest('<rootDir>/tests/e2e/tsconfig.json'),
+      moduleNameMapper: serverAlias,
       testTimeout: 120_000,
     },
   ],
 };
 
-export default config;
+module.exports = config;

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { startChild } from '@/embedded/child';
+import { freePort } from '@/embedded/ports';
+import { createLogger } from '@/logger';
+import { testServices } from './env';
+
+export interface E2EApp {
+  baseUrl: string;
+  authEmulatorHost: string;
+  projectId: string;
+  stop(): Promise<void>;
+}
+
+const root = path.resolve(__dirname, '../..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Builds the app once per test run (`npm run build`), whichever browser suite asks first; the
+ * others wait for it. mkdir is atomic, so exactly one worker wins the lock.
+ */
+async function ensureBuilt(): Promise<void> {
+  const base = path.join(process.env.TEST_SCRATCH_DIR ?? root, `build-${process.env.TEST_RUN_ID ?? 'local'}`);
+  const [lock, done, failed] = ['.lock', '.done', '.failed'].map((suffix) => base + suffix) as [string, string, string];
+  try {
+    mkdirSync(lock);
+  } catch {
+    for (let waited = 0; waited < 300_000; waited += 500) {
+      if (existsSync(done)) return;
+      if (existsSync(failed)) throw new Error(readFileSync(failed, 'utf8'));
+      await sleep(500);
+    }
+    throw new Error('Timed out waiting for another worker to build the app.');
+  }
+  try {
+    await promisify(execFile)('npm', ['run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+    writeFileSync(done, '');
+  } catch (error) {
+    writeFileSync(failed, `npm run build failed: ${String(error)}`);
+    throw error;
+  }
+}
+
+/**
+ * The built app (`npm run build`, once per run) as `npm start` runs it, in a
+ * child process on a free port, with demo data in a database of its own, against the run's
+ * FerretDB and Auth Emulator.
+ */
+export async function startE2EApp(): Promise<E2EApp> {
+  const { mongoUri, authEmulatorHost, projectId } = testServices();
+  await ensureBuilt();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = await startChild({
+    name: 'HobbyHub (e2e)',
+    command: process.execPath,
+    args: [path.join(root, 'server/dist/index.js')],
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      MONGODB_URI: mongoUri,
+      MONGODB_DB: `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+      FIREBASE_PROJECT_ID: projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    isReady: async () => (await fetch(`${baseUrl}/readyz`)).ok,
+    timeoutMs: 30_000,
+    logger: createLogger('warn'),
+  });
+  return { baseUrl, authEmulatorHost, projectId, stop: child.stop };
+}

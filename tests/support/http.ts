@@ -1,0 +1,50 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+
+export interface GraphQLResponse<T> {
+  status: number;
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string; fields?: Record<string, string> } }[];
+}
+
+/** POSTs a typed document to /graphql, as a client would (JSON, optional Bearer token). */
+export async function graphqlRequest<T, V>(
+  baseUrl: string,
+  document: TypedDocumentNode<T, V>,
+  variables?: V,
+  token?: string,
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<GraphQLResponse<T>, 'status'>) };
+}
+
+export interface RestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** Calls the REST façade with a JSON body (or raw text) and an optional Bearer token. */
+export async function rest<T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; raw?: string; token?: string; headers?: Record<string, string> } = {},
+): Promise<RestResponse<T>> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      accept: 'application/json',
+      ...(options.body !== undefined || options.raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+}

@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '@/app';
+import { createTokenVerifier } from '@/auth/verifier';
+import { connectDatabase, type Database } from '@/db/connection';
+import { groupModel, type GroupModel } from '@/groups/model';
+import { GroupsService } from '@/groups/service';
+import { createLogger } from '@/logger';
+import { testServices } from './env';
+
+export interface TestApp {
+  url: string;
+  database: Database;
+  model: GroupModel;
+  groups: GroupsService;
+  stop(): Promise<void>;
+}
+
+/**
+ * The real app (real FerretDB, real Auth Emulator tokens) in this test process, on a free
+ * port and a database of its own, dropped at stop.
+ */
+export async function startTestApp(): Promise<TestApp> {
+  const { mongoUri, authEmulatorHost, projectId } = testServices();
+  const logger = createLogger('silent');
+  const database = await connectDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  const model = groupModel(database.connection);
+  const groups = new GroupsService(model);
+  await groups.start();
+  const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
+  const app = await createApp({
+    config: {
+      env: 'test',
+      clientDist: '/nonexistent',
+      firebase: { projectId, apiKey: 'test-key', authDomain: 'localhost', emulator: { kind: 'external', host: authEmulatorHost } },
+      graphql: { introspection: true },
+    },
+    groups,
+    verifier,
+    authEmulatorUrl: `http://${authEmulatorHost}`,
+    isDatabaseReady: database.isReady,
+    logger,
+  });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    model,
+    groups,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await app.stop();
+      await verifier.close();
+      await database.connection.dropDatabase();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { testServices } from './env';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  /** A real Firebase ID token issued by the Auth Emulator. */
+  token: string;
+}
+
+async function identityToolkit<T>(method: string, body: object): Promise<T> {
+  const { authEmulatorHost } = testServices();
+  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`accounts:${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Signs a new user up with the Auth Emulator, the way the client does, and names them. */
+export async function createTestUser(displayName = 'Test User'): Promise<TestUser> {
+  const email = `user-${randomUUID().slice(0, 12)}@example.com`;
+  const password = 'Secret123';
+  const signUp = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  await identityToolkit('update', { idToken: signUp.idToken, displayName });
+  // A fresh sign-in issues a token that carries the new display name (the `name` claim).
+  const signIn = await identityToolkit<{ idToken: string }>('signInWithPassword', {
+    email,
+    password,
+    returnSecureToken: true,
+  });
+  return { uid: signUp.localId, email, password, displayName, token: signIn.idToken };
+}
