@@ -83,7 +83,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
 
   const client = clientApp(config.clientDist);
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.
-  app.use('/groups', client.navigation, express.json({ limit: bodyLimit }), authenticate(verifier), groupsRouter(groups));
+  app.use(
+    '/groups',
+    client.navigation,
+    express.json({ limit: bodyLimit }),
+    authenticate(verifier),
+    groupsRouter(groups),
+  );
   app.use(client.assets);
   app.use(client.navigation);
   app.use(notFound);

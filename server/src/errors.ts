@@ -3,12 +3,7 @@
  * (GraphQL: graphql/errors.ts, REST: http/errorHandler.ts). Anything else is unexpected and masked.
  */
 export type ErrorCode =
-  | 'BAD_USER_INPUT'
-  | 'UNAUTHENTICATED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'SERVICE_UNAVAILABLE';
+  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
 
 export type FieldErrors = Record<string, string>;
 

@@ -15,11 +15,13 @@ function serialize(value: unknown): unknown {
 }
 
 export function createLogger(level: LogLevel): Logger {
-  const write = (at: Exclude<LogLevel, 'silent'>) => (message: string, fields: Fields = {}) => {
-    if (levels[at] < levels[level]) return;
-    const entry: Fields = { time: new Date().toISOString(), level: at, message };
-    for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
-    process.stderr.write(`${JSON.stringify(entry)}\n`);
-  };
+  const write =
+    (at: Exclude<LogLevel, 'silent'>) =>
+    (message: string, fields: Fields = {}) => {
+      if (levels[at] < levels[level]) return;
+      const entry: Fields = { time: new Date().toISOString(), level: at, message };
+      for (const [key, value] of Object.entries(fields)) entry[key] = serialize(value);
+      process.stderr.write(`${JSON.stringify(entry)}\n`);
+    };
   return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
 }

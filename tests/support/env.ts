@@ -10,6 +10,7 @@ export const testProjectId = 'demo-hobbyhub-test';
 export function testServices(): TestServices {
   const mongoUri = process.env.TEST_MONGODB_URI;
   const authEmulatorHost = process.env.TEST_AUTH_EMULATOR_HOST;
-  if (!mongoUri || !authEmulatorHost) throw new Error('Run the tests with `npm test`: the global setup starts the services.');
+  if (!mongoUri || !authEmulatorHost)
+    throw new Error('Run the tests with `npm test`: the global setup starts the services.');
   return { mongoUri, authEmulatorHost, projectId: testProjectId };
 }

@@ -33,7 +33,12 @@ export async function startTestApp(): Promise<TestApp> {
     config: {
       env: 'test',
       clientDist: '/nonexistent',
-      firebase: { projectId, apiKey: 'test-key', authDomain: 'localhost', emulator: { kind: 'external', host: authEmulatorHost } },
+      firebase: {
+        projectId,
+        apiKey: 'test-key',
+        authDomain: 'localhost',
+        emulator: { kind: 'external', host: authEmulatorHost },
+      },
       graphql: { introspection: true },
     },
     groups,

@@ -12,11 +12,14 @@ export interface TestUser {
 
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
   const { authEmulatorHost } = testServices();
-  const response = await fetch(`http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
   if (!response.ok) throw new Error(`accounts:${method} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }

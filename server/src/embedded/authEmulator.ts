@@ -48,7 +48,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   );
   const persistence = options.dataDir
     ? [
-        ...(existsSync(path.join(options.dataDir, 'firebase-export-metadata.json')) ? ['--import', options.dataDir] : []),
+        ...(existsSync(path.join(options.dataDir, 'firebase-export-metadata.json'))
+          ? ['--import', options.dataDir]
+          : []),
         '--export-on-exit',
         options.dataDir,
       ]

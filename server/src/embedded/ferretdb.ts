@@ -35,7 +35,8 @@ export async function ensureFerretdbBuilt(logger: Logger): Promise<string> {
   try {
     await run('go', ['build', '-o', ferretdbBinary, '.'], { cwd: sourceDir, maxBuffer: 16 * 1024 * 1024 });
   } catch (error) {
-    const reason = (error as { code?: string }).code === 'ENOENT' ? 'the Go toolchain (go) is not installed' : String(error);
+    const reason =
+      (error as { code?: string }).code === 'ENOENT' ? 'the Go toolchain (go) is not installed' : String(error);
     throw new Error(
       `Could not build the embedded FerretDB: ${reason}. Install Go 1.24+ or set MONGODB_URI to use your own MongoDB.`,
     );

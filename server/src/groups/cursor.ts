@@ -9,7 +9,12 @@ export function encodeCursor(cursor: ListingCursor): string {
 export function decodeCursor(value: string, field = 'after'): ListingCursor {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (Array.isArray(parsed) && parsed.length === 2 && typeof parsed[0] === 'string' && typeof parsed[1] === 'string') {
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    ) {
       return { nameKey: parsed[0], id: parsed[1] };
     }
   } catch {

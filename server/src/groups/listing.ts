@@ -115,7 +115,8 @@ export class GroupListing {
         ? this.entries
         : this.entries.filter(
             (entry) =>
-              (email === undefined || entry.ownerEmail === email) && (needle === '' || entry.searchText.includes(needle)),
+              (email === undefined || entry.ownerEmail === email) &&
+              (needle === '' || entry.searchText.includes(needle)),
           );
 
     if (!descending) {

@@ -125,7 +125,8 @@ export class GroupsService {
 
   async create(viewer: Viewer | null, input: RawGroupInput): Promise<GroupRecord> {
     const owner = requireViewer(viewer);
-    if (!owner.email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
+    if (!owner.email)
+      throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
     const fields = validateNewGroup(input);
     const created = await this.groups.create({
       ...fields,
@@ -216,7 +217,8 @@ function changedFields(group: GroupRecord, changes: Partial<GroupFields>): Parti
     const value = changes[field];
     if (value === undefined) continue;
     const stored = group[field];
-    const same = value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
+    const same =
+      value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
     if (!same) changed[field] = value;
   }
   return changed as Partial<GroupFields>;
