@@ -1,0 +1,24 @@
+# Production image: the built client and server on Node 20; MongoDB and Firebase come from config.
+FROM node:20-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY server/package.json server/
+COPY client/package.json client/
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY schema.graphql ./
+COPY --from=build /app/server/dist server/dist
+COPY --from=build /app/client/dist client/dist
+USER node
+EXPOSE 4000
+HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "server/dist/index.js"]
