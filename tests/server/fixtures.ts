@@ -1,3 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphqlRequest, rest, type GraphQLResponse, type RestResponse } from '../support/http';
+import type { TestApp } from '../support/testApp';
+import type { TestUser } from '../support/users';
+import { CreateGroupMutation } from './documents';
 import type { CreateGroupInput } from './gql/graphql';
 
 /** A start day `days` from today, as `YYYY-MM-DD`. */
@@ -27,4 +33,67 @@ export function restGroupBody(overrides: Record<string, unknown> = {}): Record<s
     hobbyCategory: 'Drawing & Painting',
     ...overrides,
   };
+}
+
+/** A group name no other test uses, so parallel files and repeated runs never collide. */
+export function uniqueName(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+/** A string of exactly `length` characters. */
+export function textOfLength(length: number, fill = 'a'): string {
+  return fill.repeat(length);
+}
+
+/** Creates a group through GraphQL as `user` and returns it; fails the test if the API refuses. */
+export async function createGroupAs(app: TestApp, user: TestUser, overrides: Partial<CreateGroupInput> = {}) {
+  const res = await graphqlRequest(app.url, CreateGroupMutation, { input: groupInput(overrides) }, user.token);
+  if (res.errors || !res.data) throw new Error(`createGroup failed: ${JSON.stringify(res.errors)}`);
+  return res.data.createGroup.group;
+}
+
+/** Creates a group through REST as `user` and returns its id; fails the test if the API refuses. */
+export async function createRestGroupAs(app: TestApp, user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await rest<{ insertedId: string }>(app.url, 'POST', '/groups', {
+    body: restGroupBody(overrides),
+    token: user.token,
+  });
+  if (res.status !== 201) throw new Error(`POST /groups failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.insertedId;
+}
+
+/**
+ * Sends a typed document with variables its types would not allow (wrong types, missing or
+ * extra fields), to prove the server refuses what a careless or hostile client sends.
+ */
+export function graphqlUntyped<T, V>(
+  baseUrl: string,
+  document: TypedDocumentNode<T, V>,
+  variables: Record<string, unknown>,
+  token?: string,
+): Promise<GraphQLResponse<T>> {
+  return graphqlRequest(baseUrl, document, variables as unknown as V, token);
+}
+
+/** The one error of a GraphQL response (fails when there is none or more than one). */
+export function onlyError<T>(res: GraphQLResponse<T>) {
+  expect(res.errors).toHaveLength(1);
+  const [error] = res.errors ?? [];
+  if (!error) throw new Error('expected a GraphQL error');
+  return { message: error.message, code: error.extensions?.code, fields: error.extensions?.fields };
+}
+
+/** The JSON error body of a REST response. */
+export interface RestError {
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+  requestId?: string;
+}
+
+export type RestErrorResponse = RestResponse<RestError>;
+
+/** Every stored group, in a stable order, for before/after comparisons. */
+export async function storedGroups(app: TestApp) {
+  return app.model.find().sort({ _id: 1 }).lean();
 }

@@ -143,11 +143,7 @@ export class GroupsService {
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
-    const { groupName, ...editable } = input;
-    const changes = validateGroupChanges(editable);
-    if (groupName !== undefined && (typeof groupName !== 'string' || groupName.trim() !== group.groupName)) {
-      throw new ValidationError({ groupName: 'Group name cannot be changed.' });
-    }
+    const changes = validateGroupChanges(input, group);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
 

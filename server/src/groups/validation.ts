@@ -128,8 +128,11 @@ function isMissing(value: unknown): boolean {
  * not be empty. Collects every problem, so a form can show each message beside its input, and
  * throws one ValidationError naming them all.
  */
-function validate(input: RawGroupInput, required: readonly GroupField[]): Partial<GroupFields> {
-  const errors: FieldErrors = {};
+function validate(
+  input: RawGroupInput,
+  required: readonly GroupField[],
+  errors: FieldErrors = {},
+): Partial<GroupFields> {
   const valid: Partial<Record<GroupField, unknown>> = {};
   for (const field of groupFields) {
     const value = input[field];
@@ -149,6 +152,18 @@ export function validateNewGroup(input: RawGroupInput): GroupFields {
   return validate(input, groupFields) as GroupFields;
 }
 
-export function validateGroupChanges(input: RawGroupInput): Partial<GroupFields> {
-  return validate(input, []);
+/**
+ * Checks the fields an update gives. The group name is read-only: it may be sent back
+ * unchanged (forms send the whole group), and a different one is named with the other problems.
+ */
+export function validateGroupChanges(
+  input: RawGroupInput,
+  current: Pick<GroupFields, 'groupName'>,
+): Partial<Omit<GroupFields, 'groupName'>> {
+  const { groupName, ...editable } = input;
+  const errors: FieldErrors = {};
+  if (groupName !== undefined && (typeof groupName !== 'string' || groupName.trim() !== current.groupName)) {
+    errors.groupName = 'Group name cannot be changed.';
+  }
+  return validate(editable, [], errors);
 }
