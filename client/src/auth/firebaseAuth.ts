@@ -1,0 +1,73 @@
+import { initializeApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  browserPopupRedirectResolver,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  type User,
+} from 'firebase/auth';
+import type { AuthClient, AuthUser } from '@/auth/types';
+
+/** The runtime configuration served by the API at /app-config.json. */
+export interface AppConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl: string | null;
+}
+
+export async function fetchAppConfig(): Promise<AppConfig> {
+  const response = await fetch('/app-config.json', { headers: { accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Could not load /app-config.json (HTTP ${response.status})`);
+  return (await response.json()) as AppConfig;
+}
+
+const snapshot = (user: User | null): AuthUser | null =>
+  user && { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };
+
+/** The Firebase implementation of the app's AuthClient, configured at runtime. */
+export function createFirebaseAuthClient(config: AppConfig): AuthClient {
+  const auth = getAuth(initializeApp(config.firebase));
+  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+
+  const listeners = new Set<(user: AuthUser | null) => void>();
+  const notify = () => {
+    const user = snapshot(auth.currentUser);
+    for (const listener of listeners) listener(user);
+  };
+  const ready = auth.authStateReady();
+  onAuthStateChanged(auth, notify);
+
+  return {
+    ready: () => ready,
+    currentUser: () => snapshot(auth.currentUser),
+    onUserChanged(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
+    async createUser(email, password) {
+      await createUserWithEmailAndPassword(auth, email, password);
+    },
+    async signIn(email, password) {
+      await signInWithEmailAndPassword(auth, email, password);
+    },
+    async googleSignIn() {
+      await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+    },
+    logOut: () => signOut(auth),
+    async updateUserProfile(profile) {
+      const user = auth.currentUser;
+      if (!user) throw new Error('Sign in before updating the profile.');
+      await updateProfile(user, profile);
+      await user.getIdToken(true);
+      notify();
+    },
+    resetUserPassword: (email) => sendPasswordResetEmail(auth, email),
+  };
+}

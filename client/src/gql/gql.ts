@@ -1,0 +1,112 @@
+/* eslint-disable */
+import * as types from './graphql.js';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": typeof types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateGroupDocument,
+    "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.DeleteGroupDocument,
+    "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
+    "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
+    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
+    "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
+    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
+};
+const documents: Documents = {
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n": types.GroupCard_GroupFragmentDoc,
+    "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": types.CreateGroupDocument,
+    "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": types.UpdateGroupDocument,
+    "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.DeleteGroupDocument,
+    "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
+    "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
+    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
+    "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
+    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n"): (typeof documents)["\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"): (typeof documents)["\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n"): (typeof documents)["\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"): (typeof documents)["\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

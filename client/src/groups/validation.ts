@@ -1,0 +1,79 @@
+import type { FieldErrors } from '@/apollo/errors';
+import type { HobbyCategory } from '@/gql/graphql';
+
+/** What the group form holds: text as typed, so nothing is lost when a submit fails. */
+export interface GroupFormValues {
+  groupName: string;
+  hobbyCategory: string;
+  description: string;
+  location: string;
+  maxMembers: string;
+  startDate: string;
+  imageURL: string;
+}
+
+export type GroupField = keyof GroupFormValues;
+
+/** The server's limits (schema.graphql), checked here too so people learn before submitting. */
+const textLimits = {
+  groupName: { label: 'Group name', min: 3, max: 100 },
+  description: { label: 'Description', min: 10, max: 2000 },
+  location: { label: 'Location', min: 2, max: 200 },
+} as const;
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** All fields required; maxMembers a whole number; startDate a date; imageURL a URL. */
+export function validateGroupForm(values: GroupFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: GroupField, message: string | null) => {
+    if (message) errors[field] = message;
+  };
+  for (const [field, { label, min, max }] of Object.entries(textLimits) as [GroupField, (typeof textLimits)['groupName']][]) {
+    const length = values[field].trim().length;
+    check(field, length === 0 ? `${label} is required.` : length < min || length > max ? `${label} must be ${min} to ${max} characters.` : null);
+  }
+  check('hobbyCategory', values.hobbyCategory ? null : 'Choose a hobby category.');
+  const members = values.maxMembers.trim();
+  check(
+    'maxMembers',
+    members === ''
+      ? 'Max members is required.'
+      : !/^\d+$/.test(members) || Number(members) < 1 || Number(members) > 10_000
+        ? 'Max members must be a whole number from 1 to 10000.'
+        : null,
+  );
+  check(
+    'startDate',
+    values.startDate === '' ? 'Start date is required.' : isRealDate(values.startDate) ? null : 'Start date must be a real date.',
+  );
+  const url = values.imageURL.trim();
+  check('imageURL', url === '' ? 'Image URL is required.' : isHttpUrl(url) ? null : 'Image URL must be an absolute http or https URL.');
+  return errors;
+}
+
+/** The editable fields as the API takes them (the name is added on create only). */
+export function toGroupInput(values: GroupFormValues) {
+  return {
+    hobbyCategory: values.hobbyCategory as HobbyCategory,
+    description: values.description.trim(),
+    location: values.location.trim(),
+    maxMembers: Number(values.maxMembers),
+    startDate: values.startDate,
+    imageURL: values.imageURL.trim(),
+  };
+}

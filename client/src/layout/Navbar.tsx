@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useAuth } from '@/auth/AuthProvider';
+import { ThemeToggle } from '@/layout/ThemeToggle';
+import { UserAvatar } from '@/layout/UserAvatar';
+import { paths } from '@/paths';
+import { CloseIcon, MenuIcon } from '@/ui/icons';
+import { useToast } from '@/ui/toast/ToastProvider';
+
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+
+export function Navbar() {
+  const { user, logOut } = useAuth();
+  const toast = useToast();
+  const location = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const closeMenu = () => setMenuOpen(false);
+
+  // Choosing a link (or going back) closes the mobile menu.
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const onLogOut = async () => {
+    closeMenu();
+    try {
+      await logOut();
+      toast({ title: 'Logout Success', icon: 'success' });
+    } catch (error) {
+      console.error(error);
+    }
+  };
+
+  return (
+    <header className="navbar">
+      <nav className="navbar__inner container" aria-label="Main">
+        <Link to={paths.home.getHref()} className="brand" onClick={closeMenu}>
+          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <span>HobbyHub</span>
+        </Link>
+        <div className="navbar__end">
+          <ThemeToggle />
+          {user && <UserAvatar user={user} />}
+          <button
+            type="button"
+            className="icon-button menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+        <div id={menuId} className={menuOpen ? 'navbar__menu open' : 'navbar__menu'}>
+          <ul className="nav-links">
+            <li>
+              <NavLink to={paths.home.getHref()} className={navClass} onClick={closeMenu} end>
+                Home
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.allGroups.getHref()} className={navClass} onClick={closeMenu}>
+                All Groups
+              </NavLink>
+            </li>
+            {user && (
+              <>
+                <li>
+                  <NavLink to={paths.createGroup.getHref()} className={navClass} onClick={closeMenu}>
+                    Create Groups
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to={paths.myGroups.getHref()} className={navClass} onClick={closeMenu}>
+                    My Groups
+                  </NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to={paths.aboutUs.getHref()} className={navClass} onClick={closeMenu}>
+                About Us
+              </NavLink>
+            </li>
+          </ul>
+          <div className="nav-actions">
+            {user ? (
+              <>
+                <Link to={paths.dashboard.getHref()} className="btn btn-primary btn-sm" onClick={closeMenu}>
+                  Dashboard
+                </Link>
+                <button type="button" className="btn btn-ghost btn-sm" onClick={onLogOut}>
+                  Log Out
+                </button>
+              </>
+            ) : (
+              <>
+                <NavLink to={paths.login.getHref()} className="btn btn-ghost btn-sm" onClick={closeMenu}>
+                  Login
+                </NavLink>
+                <NavLink to={paths.signup.getHref()} className="btn btn-primary btn-sm" onClick={closeMenu}>
+                  Sign Up
+                </NavLink>
+              </>
+            )}
+          </div>
+        </div>
+      </nav>
+    </header>
+  );
+}

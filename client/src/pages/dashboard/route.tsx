@@ -1,0 +1,77 @@
+import { useReadQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { useAuth } from '@/auth/AuthProvider';
+import { graphql } from '@/gql';
+import { paths } from '@/paths';
+import type { AppServices, LoaderData } from '@/services';
+import { PageLoader } from '@/ui/PageLoader';
+
+const DashboardPageQuery = graphql(`
+  query DashboardPage {
+    groups(first: 1) {
+      totalCount
+    }
+    viewer {
+      id
+      groupCount
+    }
+  }
+`);
+
+export function loader(_args: LoaderFunctionArgs, { preloadQuery }: AppServices) {
+  return preloadQuery(DashboardPageQuery);
+}
+
+function OverviewCards() {
+  const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
+  const { user } = useAuth();
+  return (
+    <ul className="stat-cards">
+      <li className="card stat-card">
+        <h2>Total Groups</h2>
+        <p className="stat-card__value">{data.groups.totalCount}</p>
+      </li>
+      <li className="card stat-card">
+        <h2>My Groups</h2>
+        <p className="stat-card__value">{data.viewer?.groupCount ?? 0}</p>
+      </li>
+      <li className="card stat-card">
+        <h2>Logged-in User</h2>
+        <p className="stat-card__value stat-card__value--text">{user?.displayName || user?.email}</p>
+      </li>
+    </ul>
+  );
+}
+
+const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab active' : 'tab');
+
+export function Component() {
+  return (
+    <div className="container-10 page dashboard">
+      <header className="page-header">
+        <h1>Dashboard</h1>
+      </header>
+      <Suspense fallback={<PageLoader />}>
+        <OverviewCards />
+      </Suspense>
+      <nav className="tabs" aria-label="Dashboard">
+        <NavLink to={paths.dashboard.getHref()} className={tabClass} end>
+          Overview
+        </NavLink>
+        <NavLink to={paths.dashboard.allGroups.getHref()} className={tabClass}>
+          All Groups
+        </NavLink>
+        <NavLink to={paths.dashboard.createGroup.getHref()} className={tabClass}>
+          Create Group
+        </NavLink>
+        <NavLink to={paths.dashboard.myGroups.getHref()} className={tabClass}>
+          My Groups
+        </NavLink>
+      </nav>
+      <div className="dashboard__content">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useReadQuery } from '@apollo/client/react';
+import { Suspense } from 'react';
+import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { graphql } from '@/gql';
+import { graphQLErrorCode } from '@/apollo/errors';
+import { formatDate } from '@/ui/format';
+import { paths } from '@/paths';
+import type { AppServices, LoaderData } from '@/services';
+import { PageLoader } from '@/ui/PageLoader';
+import { RouteError } from '@/ui/RouteError';
+
+const GroupDetailsPageQuery = graphql(`
+  query GroupDetailsPage($id: ID!) {
+    group(id: $id) {
+      id
+      groupName
+      hobbyCategoryName
+      description
+      location
+      maxMembers
+      startDate
+      isActive
+      imageURL
+      userName
+      viewerIsOwner
+    }
+  }
+`);
+
+export function loader({ params }: LoaderFunctionArgs, { preloadQuery }: AppServices) {
+  return preloadQuery(GroupDetailsPageQuery, { variables: { id: params.id ?? '' } });
+}
+
+function NotFound() {
+  return (
+    <section className="container narrow state-panel">
+      <h1>Group not found!</h1>
+      <p className="muted">It may have been deleted, or the link is wrong.</p>
+      <Link className="btn btn-primary" to={paths.allGroups.getHref()}>
+        Browse all groups
+      </Link>
+    </section>
+  );
+}
+
+function GroupDetails() {
+  const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
+  const group = data.group;
+  if (!group) return <NotFound />;
+  return (
+    <article className="container-10 page group-details">
+      <img className="group-details__image" src={group.imageURL} alt={`Cover of ${group.groupName}`} />
+      <div className="group-details__body card">
+        <p className="badge">{group.hobbyCategoryName}</p>
+        <h1>{group.groupName}</h1>
+        <dl className="facts">
+          <div>
+            <dt>Location</dt>
+            <dd>{group.location}</dd>
+          </div>
+          <div>
+            <dt>Start Date</dt>
+            <dd>
+              <time dateTime={group.startDate}>{formatDate(group.startDate)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Organizer</dt>
+            <dd>{group.userName}</dd>
+          </div>
+        </dl>
+        <p className="group-details__description">{group.description}</p>
+        <p className="members">Members: {group.maxMembers}</p>
+        <div className="button-row">
+          {group.isActive ? (
+            <button type="button" className="btn btn-primary">
+              Join Group
+            </button>
+          ) : (
+            <p className="inactive-note">This group is no longer active.</p>
+          )}
+          {group.viewerIsOwner && (
+            <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
+              Update group
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function Component() {
+  return (
+    <Suspense fallback={<PageLoader label="Loading group…" />}>
+      <GroupDetails />
+    </Suspense>
+  );
+}
+
+/** An unknown or malformed id is "not found"; anything else is a real error. */
+export function ErrorBoundary() {
+  const code = graphQLErrorCode(useRouteError());
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <NotFound /> : <RouteError />;
+}
