@@ -27,6 +27,7 @@ const config: CodegenConfig = {
         mappers: {
           Group: '@/groups/model#GroupRecord',
           GroupConnection: '@/groups/service#GroupPage',
+          Member: '@/groups/membershipModel#MembershipRecord',
           Viewer: '@/auth/viewer#Viewer',
         },
         enumValues: {

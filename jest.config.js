@@ -18,6 +18,8 @@ const config = {
   transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
   globalSetup: '<rootDir>/tests/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
+  // Global only (ignored per project): real services and browsers take their time.
+  testTimeout: 60_000,
   // Two cores here: the API and browser suites each start servers and a browser.
   maxWorkers: 2,
   projects: [
@@ -27,7 +29,6 @@ const config = {
       roots: ['<rootDir>/tests/server'],
       transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
       moduleNameMapper: serverAlias,
-      testTimeout: 60_000,
     },
     {
       displayName: 'client',
@@ -40,7 +41,6 @@ const config = {
         '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/client/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
-      testTimeout: 30_000,
     },
     {
       displayName: 'e2e',
@@ -48,7 +48,6 @@ const config = {
       roots: ['<rootDir>/tests/e2e'],
       transform: tsJest('<rootDir>/tests/e2e/tsconfig.json'),
       moduleNameMapper: serverAlias,
-      testTimeout: 120_000,
     },
   ],
 };

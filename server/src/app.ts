@@ -74,6 +74,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           throw new GraphQLError(error.message, {
+            originalError: error,
             extensions: { code: error.code, http: { status: error.httpStatus } },
           });
         }

@@ -3,7 +3,16 @@
  * (GraphQL: graphql/errors.ts, REST: http/errorHandler.ts). Anything else is unexpected and masked.
  */
 export type ErrorCode =
-  'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'CONFLICT' | 'SERVICE_UNAVAILABLE';
+  | 'BAD_USER_INPUT'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'SERVICE_UNAVAILABLE'
+  | MembershipErrorCode;
+
+/** Why a join or leave was refused: each has its own code so clients can say exactly why. */
+export type MembershipErrorCode = 'GROUP_FULL' | 'GROUP_NOT_ACTIVE' | 'NOT_A_MEMBER' | 'ORGANIZER_CANNOT_JOIN';
 
 export type FieldErrors = Record<string, string>;
 
@@ -44,6 +53,16 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   readonly code = 'CONFLICT';
   readonly httpStatus = 409;
+}
+
+export class MembershipError extends DomainError {
+  readonly httpStatus = 409;
+  constructor(
+    readonly code: MembershipErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
 export class ServiceUnavailableError extends DomainError {

@@ -7,7 +7,7 @@ import { connectDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
-import { GroupsService } from '@/groups/service';
+import { createGroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
 
 /** Boot: config → embedded services → database → groups → app → listen; and the way back down. */
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
       const seeded = await seedDemoGroups(model, config.publicUrl);
       if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
     }
-    const groups = new GroupsService(model);
+    const groups = createGroupsService(database.connection);
     await groups.start();
 
     const verifier = createTokenVerifier({

@@ -5,7 +5,7 @@ import { createApp } from '@/app';
 import { createTokenVerifier } from '@/auth/verifier';
 import { connectDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
-import { GroupsService } from '@/groups/service';
+import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
 import { testServices } from './env';
 
@@ -26,7 +26,7 @@ export async function startTestApp(): Promise<TestApp> {
   const logger = createLogger('silent');
   const database = await connectDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
   const model = groupModel(database.connection);
-  const groups = new GroupsService(model);
+  const groups = createGroupsService(database.connection);
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
   const app = await createApp({

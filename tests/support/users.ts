@@ -24,8 +24,11 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signs a new user up with the Auth Emulator, the way the client does, and names them. */
-export async function createTestUser(displayName = 'Test User'): Promise<TestUser> {
+/**
+ * Signs a new user up with the Auth Emulator, the way the client does, and names them
+ * (null: no display name, one request instead of three — for crowds of users).
+ */
+export async function createTestUser(displayName: string | null = 'Test User'): Promise<TestUser> {
   const email = `user-${randomUUID().slice(0, 12)}@example.com`;
   const password = 'Secret123';
   const signUp = await identityToolkit<{ localId: string; idToken: string }>('signUp', {
@@ -33,6 +36,7 @@ export async function createTestUser(displayName = 'Test User'): Promise<TestUse
     password,
     returnSecureToken: true,
   });
+  if (displayName === null) return { uid: signUp.localId, email, password, displayName: '', token: signUp.idToken };
   await identityToolkit('update', { idToken: signUp.idToken, displayName });
   // A fresh sign-in issues a token that carries the new display name (the `name` claim).
   const signIn = await identityToolkit<{ idToken: string }>('signInWithPassword', {

@@ -2,6 +2,7 @@ import type { HobbyCategory } from '@/groups/categories';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
 import type { GroupPage as GroupPageModel } from '@/groups/service';
+import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
@@ -92,6 +93,12 @@ export type Group = {
   location: Scalars['String']['output'];
   /** The largest number of members the group takes. */
   maxMembers: Scalars['Int']['output'];
+  /** How many people have joined the group. The organizer is not counted: they run the group. */
+  memberCount: Scalars['Int']['output'];
+  /** The members in the order they joined. Only the organizer can see them; null for everyone else. */
+  members: Maybe<Array<Member>>;
+  /** How many places are left: maxMembers minus memberCount, never below zero. */
+  spotsLeft: Scalars['Int']['output'];
   /** The day the group starts meeting. */
   startDate: Scalars['Date']['output'];
   /** When the group was last changed. */
@@ -100,6 +107,8 @@ export type Group = {
   userEmail: Maybe<Scalars['EmailAddress']['output']>;
   /** The organizer's display name, taken from their account when the group was created. */
   userName: Scalars['String']['output'];
+  /** True when the signed-in user has joined the group (always false for anonymous visitors). */
+  viewerIsMember: Scalars['Boolean']['output'];
   /** True when the signed-in user is the group's organizer (always false for anonymous visitors). */
   viewerIsOwner: Scalars['Boolean']['output'];
 };
@@ -126,6 +135,19 @@ export type GroupEdge = {
   node: Group;
 };
 
+/** Which group to join or leave. */
+export type GroupMembershipInput = {
+  /** The group's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of joinGroup or leaveGroup. */
+export type GroupMembershipPayload = {
+  __typename?: 'GroupMembershipPayload';
+  /** The group as it is after the change, with its new memberCount, spotsLeft and viewerIsMember. */
+  group: Group;
+};
+
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export enum GroupSort {
   /** By group name, A to Z (case-insensitive). */
@@ -145,12 +167,32 @@ export type HobbyCategoryOption = {
   value: HobbyCategory;
 };
 
+/** A person who joined a group, as its organizer sees them. */
+export type Member = {
+  __typename?: 'Member';
+  /** The member's display name (or the first part of their email when they have none). */
+  displayName: Scalars['String']['output'];
+  /** When they joined. */
+  joinedAt: Scalars['DateTime']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
   /** Delete a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   deleteGroup: DeleteGroupPayload;
+  /**
+   * Join a group as the signed-in user. Joining twice changes nothing. Fails with GROUP_NOT_ACTIVE
+   * once the start date has passed, GROUP_FULL when no place is left, ORGANIZER_CANNOT_JOIN for
+   * the group's own organizer. Needs `Authorization: Bearer <Firebase ID token>`.
+   */
+  joinGroup: GroupMembershipPayload;
+  /**
+   * Leave a group the signed-in user joined, freeing their place. Fails with NOT_A_MEMBER when they
+   * had not joined and GROUP_NOT_ACTIVE once the group has started. Needs a Bearer token.
+   */
+  leaveGroup: GroupMembershipPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
 };
@@ -163,6 +205,16 @@ export type MutationCreateGroupArgs = {
 
 export type MutationDeleteGroupArgs = {
   input: DeleteGroupInput;
+};
+
+
+export type MutationJoinGroupArgs = {
+  input: GroupMembershipInput;
+};
+
+
+export type MutationLeaveGroupArgs = {
+  input: GroupMembershipInput;
 };
 
 
@@ -255,11 +307,22 @@ export type Viewer = {
   groups: GroupConnection;
   /** The user's Firebase uid. */
   id: Scalars['ID']['output'];
+  /** How many groups the user has joined. */
+  joinedGroupCount: Scalars['Int']['output'];
+  /** The groups the user has joined, by name A to Z. */
+  joinedGroups: GroupConnection;
 };
 
 
 /** The signed-in user, as identified by the Firebase ID token of the request. */
 export type ViewerGroupsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in user, as identified by the Firebase ID token of the request. */
+export type ViewerJoinedGroupsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -348,11 +411,14 @@ export type ResolversTypes = {
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
   GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
+  GroupMembershipInput: GroupMembershipInput;
+  GroupMembershipPayload: ResolverTypeWrapper<Omit<GroupMembershipPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   GroupSort: GroupSort;
   HobbyCategory: HobbyCategory;
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Member: ResolverTypeWrapper<MembershipRecordModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -376,9 +442,12 @@ export type ResolversParentTypes = {
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
   GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
+  GroupMembershipInput: GroupMembershipInput;
+  GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Member: MembershipRecordModel;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
@@ -420,10 +489,14 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
+  spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
@@ -439,6 +512,10 @@ export type GroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
   node?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 
+export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMembershipPayload'] = ResolversParentTypes['GroupMembershipPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
 export type HobbyCategoryResolvers = EnumResolverSignature<{ COOKING?: any, DRAWING_AND_PAINTING?: any, FISHING?: any, PHOTOGRAPHY?: any, READING?: any, RUNNING?: any, VIDEO_GAMING?: any, WRITING?: any }, ResolversTypes['HobbyCategory']>;
 
 export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HobbyCategoryOption'] = ResolversParentTypes['HobbyCategoryOption']> = {
@@ -446,9 +523,16 @@ export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentTyp
   value?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
 };
 
+export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
+  joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
+  leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
 };
 
@@ -481,6 +565,8 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerGroupsArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  joinedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  joinedGroups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerJoinedGroupsArgs, 'first'>>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -492,8 +578,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Group?: GroupResolvers<ContextType>;
   GroupConnection?: GroupConnectionResolvers<ContextType>;
   GroupEdge?: GroupEdgeResolvers<ContextType>;
+  GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

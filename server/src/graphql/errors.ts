@@ -13,10 +13,21 @@ const requestErrorCodes = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
 ]);
 
+/**
+ * The domain error behind an error reaching the GraphQL layer: thrown by a resolver, or by the
+ * context function (a bad token), which Apollo hands over as the GraphQLError we wrapped it in.
+ */
+function domainErrorOf(error: unknown): DomainError | null {
+  const original = unwrapResolverError(error);
+  if (original instanceof DomainError) return original;
+  if (original instanceof GraphQLError && original.originalError instanceof DomainError) return original.originalError;
+  return null;
+}
+
 /** Domain errors become `extensions.code` (+ `fields`); anything unexpected is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
-  const original = unwrapResolverError(error);
-  if (original instanceof DomainError) {
+  const original = domainErrorOf(error);
+  if (original) {
     return {
       message: original.message,
       locations: formatted.locations,
@@ -40,8 +51,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
 
 /** True when an error reaching the GraphQL layer was not a domain or request error: log it. */
 export function isUnexpected(error: GraphQLError): boolean {
-  const original = unwrapResolverError(error);
-  if (original instanceof DomainError) return false;
+  if (domainErrorOf(error)) return false;
   const code = error.extensions?.code;
   return !(typeof code === 'string' && requestErrorCodes.has(code));
 }

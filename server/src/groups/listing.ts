@@ -14,6 +14,8 @@ export type ListingFields = Pick<GroupRecord, '_id' | 'nameKey' | 'groupName' | 
 export interface ListingQuery {
   search?: string;
   ownerEmail?: string;
+  /** Only these group ids (e.g. the groups a person joined). */
+  ids?: ReadonlySet<string>;
   descending: boolean;
   first: number;
   after?: ListingCursor;
@@ -107,15 +109,16 @@ export class GroupListing {
     return count;
   }
 
-  query({ search, ownerEmail, descending, first, after }: ListingQuery): ListingPage {
+  query({ search, ownerEmail, ids, descending, first, after }: ListingQuery): ListingPage {
     const needle = search?.trim().toLowerCase() ?? '';
     const email = ownerEmail?.toLowerCase();
     const matches =
-      needle === '' && email === undefined
+      needle === '' && email === undefined && ids === undefined
         ? this.entries
         : this.entries.filter(
             (entry) =>
               (email === undefined || entry.ownerEmail === email) &&
+              (ids === undefined || ids.has(entry.id)) &&
               (needle === '' || entry.searchText.includes(needle)),
           );
 

@@ -24,6 +24,8 @@ export const groupResolvers: Resolvers = {
     deleteGroup: async (_, { input }, { groups, viewer }) => ({
       deletedGroupId: await groups.delete(viewer, input.id),
     }),
+    joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.join(viewer, input.id) }),
+    leaveGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.leave(viewer, input.id) }),
   },
 
   Group: {
@@ -32,11 +34,17 @@ export const groupResolvers: Resolvers = {
     isActive: (group) => isActive(group),
     userEmail: (group, _, { viewer }) => (isOwner(viewer, group) ? group.userEmail : null),
     viewerIsOwner: (group, _, { viewer }) => isOwner(viewer, group),
+    memberCount: (group, _, { groups }) => groups.memberCount(group),
+    spotsLeft: (group, _, { groups }) => groups.spotsLeft(group),
+    viewerIsMember: (group, _, { groups, viewer }) => groups.isMember(viewer, group),
+    members: (group, _, { groups, viewer }) => groups.members(viewer, group),
   },
 
   Viewer: {
     id: (viewer) => viewer.uid,
     groupCount: (viewer, _, { groups }) => groups.countOwnedBy(viewer),
     groups: (viewer, args, { groups }) => groups.listOwnedBy(viewer, args),
+    joinedGroupCount: (viewer, _, { groups }) => groups.countJoinedBy(viewer),
+    joinedGroups: (viewer, args, { groups }) => groups.listJoinedBy(viewer, args),
   },
 };

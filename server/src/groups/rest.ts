@@ -23,11 +23,13 @@ export interface RestGroup {
   /** Present only when the organizer asks. */
   userEmail?: string;
   isActive: boolean;
+  memberCount: number;
+  spotsLeft: number;
   createdAt: string;
   updatedAt: string;
 }
 
-export function toRestGroup(group: GroupRecord, viewer: Viewer | null): RestGroup {
+export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: GroupsService): RestGroup {
   return {
     _id: group._id.toString(),
     groupName: group.groupName,
@@ -40,6 +42,8 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null): RestGrou
     userName: group.userName,
     ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
+    memberCount: groups.memberCount(group),
+    spotsLeft: groups.spotsLeft(group),
     createdAt: group.createdAt.toISOString(),
     updatedAt: group.updatedAt.toISOString(),
   };
@@ -79,14 +83,14 @@ function bodyOf(req: Request): RawGroupInput {
 }
 
 /** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
-function sendPage(req: Request, res: Response, page: GroupPage) {
+function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsService) {
   res.setHeader('X-Total-Count', String(page.totalCount));
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
     const next = new URLSearchParams(req.query as Record<string, string>);
     next.set('after', page.pageInfo.endCursor);
     res.setHeader('Link', `<${req.baseUrl}${req.path === '/' ? '' : req.path}?${next.toString()}>; rel="next"`);
   }
-  res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null)));
+  res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null, groups)));
 }
 
 export function groupsRouter(groups: GroupsService): Router {
@@ -100,7 +104,7 @@ export function groupsRouter(groups: GroupsService): Router {
       first: limitParam(req),
       after: stringParam(req, 'after'),
     });
-    sendPage(req, res, page);
+    sendPage(req, res, page, groups);
   });
 
   router.get('/by-email/:email', async (req, res) => {
@@ -108,11 +112,19 @@ export function groupsRouter(groups: GroupsService): Router {
       first: limitParam(req) ?? pageSize.max,
       after: stringParam(req, 'after'),
     });
-    sendPage(req, res, page);
+    sendPage(req, res, page, groups);
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestGroup(await groups.get(req.params.id), viewerOf(res)));
+    res.json(toRestGroup(await groups.get(req.params.id), viewerOf(res), groups));
+  });
+
+  router.post('/:id/join', async (req, res) => {
+    res.json(toRestGroup(await groups.join(viewerOf(res), req.params.id), viewerOf(res), groups));
+  });
+
+  router.delete('/:id/join', async (req, res) => {
+    res.json(toRestGroup(await groups.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
   router.post('/', async (req, res) => {

@@ -1,9 +1,11 @@
-import { isValidObjectId } from 'mongoose';
-import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
+import { isValidObjectId, type Connection } from 'mongoose';
+import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
-import { GroupListing, type ListingPage } from '@/groups/listing';
-import { nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
+import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
+import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
+import { Memberships } from '@/groups/memberships';
+import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import {
   groupFields,
   validateGroupChanges,
@@ -58,6 +60,11 @@ export function isOwner(viewer: Viewer | null, group: Pick<GroupRecord, 'ownerUi
   return viewer !== null && viewer.uid === group.ownerUid;
 }
 
+/** How a person is named to others: their display name, else the first part of their email. */
+export function displayNameOf(viewer: Viewer): string {
+  return viewer.displayName?.trim() || viewer.email?.split('@')[0] || 'Member';
+}
+
 function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
@@ -78,12 +85,13 @@ function pageLimit(first: number | null | undefined, fallback: number): number {
 export class GroupsService {
   constructor(
     private readonly groups: GroupModel,
+    private readonly memberships: Memberships,
     private readonly listing = new GroupListing(),
   ) {}
 
-  /** Creates the indexes and loads the listing read model: one full read, at boot only. */
+  /** Creates the indexes and loads the read models: one full read of each, at boot only. */
   async start(): Promise<void> {
-    await this.groups.createIndexes();
+    await Promise.all([this.groups.createIndexes(), this.memberships.start()]);
     const all = await this.groups
       .find({}, { _id: 1, nameKey: 1, groupName: 1, hobbyCategory: 1, userEmail: 1 })
       .lean<GroupRecord[]>();
@@ -118,9 +126,67 @@ export class GroupsService {
   }
 
   listOwnedBy(viewer: Viewer, request: PageRequest): Promise<GroupPage> {
-    return viewer.email
-      ? this.page(request, 50, { ownerEmail: viewer.email, descending: false })
-      : Promise.resolve(this.toPage({ entries: [], totalCount: 0, hasNextPage: false, hasPreviousPage: false }, []));
+    // An account without an email owns nothing: no group can carry its email.
+    return this.page(request, 50, { ownerEmail: viewer.email ?? '', descending: false });
+  }
+
+  countJoinedBy(viewer: Viewer): number {
+    return this.memberships.joinedGroupIds(viewer.uid).size;
+  }
+
+  listJoinedBy(viewer: Viewer, request: PageRequest): Promise<GroupPage> {
+    return this.page(request, 50, { ids: this.memberships.joinedGroupIds(viewer.uid), descending: false });
+  }
+
+  memberCount(group: GroupRecord): number {
+    return this.memberships.count(group._id.toString());
+  }
+
+  spotsLeft(group: GroupRecord): number {
+    return Math.max(0, group.maxMembers - this.memberCount(group));
+  }
+
+  isMember(viewer: Viewer | null, group: GroupRecord): boolean {
+    return viewer !== null && this.memberships.isMember(viewer.uid, group._id.toString());
+  }
+
+  /** The member list, for the organizer only (null for anyone else). */
+  async members(viewer: Viewer | null, group: GroupRecord): Promise<MembershipRecord[] | null> {
+    return isOwner(viewer, group) ? this.memberships.list(group._id.toString()) : null;
+  }
+
+  /**
+   * Joins a group: while its start date is ahead and a place is free; joining twice changes
+   * nothing. The organizer runs the group and does not take one of its places.
+   */
+  async join(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const member = requireViewer(viewer);
+    const group = await this.get(id);
+    if (isOwner(member, group)) {
+      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
+    }
+    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
+    await this.memberships.join(group._id.toString(), { uid: member.uid, displayName: displayNameOf(member) }, () =>
+      this.currentMaxMembers(group._id.toString()),
+    );
+    return group;
+  }
+
+  /** Leaves a group before it starts, freeing the place. */
+  async leave(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const member = requireViewer(viewer);
+    const group = await this.get(id);
+    if (!isActive(group)) {
+      throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
+    }
+    await this.memberships.leave(group._id.toString(), member.uid);
+    return group;
+  }
+
+  private async currentMaxMembers(id: string): Promise<number> {
+    const group = await this.groups.findById(id, { maxMembers: 1 }).lean<Pick<GroupRecord, 'maxMembers'>>();
+    if (!group) throw new NotFoundError('Group not found!');
+    return group.maxMembers;
   }
 
   async create(viewer: Viewer | null, input: RawGroupInput): Promise<GroupRecord> {
@@ -131,7 +197,7 @@ export class GroupsService {
     const created = await this.groups.create({
       ...fields,
       nameKey: nameKeyOf(fields.groupName),
-      userName: owner.displayName?.trim() || owner.email.split('@')[0] || owner.email,
+      userName: displayNameOf(owner),
       userEmail: owner.email,
       ownerUid: owner.uid,
     });
@@ -146,13 +212,25 @@ export class GroupsService {
     const changes = validateGroupChanges(input, group);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
+    const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
+    if (lowered) await this.assertRoomFor(group, changed.maxMembers as number);
 
     const updated = await this.groups
       .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
       .lean<GroupRecord>();
     if (!updated) throw new NotFoundError('Group not found!');
     this.listing.upsert(updated);
+    if (lowered) await this.memberships.fitSeats(updated._id.toString(), updated.maxMembers);
     return { group: updated, modified: true };
+  }
+
+  private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
+    const members = await this.memberships.countStored(group._id.toString());
+    if (maxMembers < members) {
+      throw new ValidationError({
+        maxMembers: `Max members cannot be lower than the ${members} people who already joined.`,
+      });
+    }
   }
 
   async delete(viewer: Viewer | null, id: string): Promise<string> {
@@ -162,6 +240,7 @@ export class GroupsService {
     if (deletedCount === 0) throw new NotFoundError('Group not found!');
     const deletedId = group._id.toString();
     this.listing.remove(deletedId);
+    await this.memberships.removeGroup(deletedId);
     return deletedId;
   }
 
@@ -174,7 +253,7 @@ export class GroupsService {
   private async page(
     request: PageRequest,
     defaultSize: number,
-    filter: { search?: string; ownerEmail?: string; descending: boolean },
+    filter: Omit<ListingQuery, 'first' | 'after'>,
   ): Promise<GroupPage> {
     const first = pageLimit(request.first, defaultSize);
     const after = request.after ? decodeCursor(request.after) : undefined;
@@ -204,6 +283,12 @@ export class GroupsService {
       totalCount: page.totalCount,
     };
   }
+}
+
+/** The groups service on a database connection, with its models. */
+export function createGroupsService(connection: Connection): GroupsService {
+  const { memberships, seats } = membershipModels(connection);
+  return new GroupsService(groupModel(connection), new Memberships(memberships, seats));
 }
 
 /** The subset of `changes` that differs from what is stored. */

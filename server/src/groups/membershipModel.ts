@@ -1,0 +1,72 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/**
+ * One person's membership of one group. Its `_id` is `<groupId>:<uid>`, so the unique `_id`
+ * index makes "one membership per person" atomic on MongoDB and FerretDB alike.
+ */
+export interface MembershipRecord {
+  _id: string;
+  groupId: string;
+  uid: string;
+  displayName: string;
+  /** The seat this member holds (see SeatRecord). */
+  seat: number;
+  joinedAt: Date;
+}
+
+/**
+ * A claimed place in a group: `_id` is `<groupId>:<seat>` with seat in 1..maxMembers. A join
+ * claims a seat by inserting it; the unique `_id` index lets exactly one insert per seat win,
+ * so a group can never hold more members than seats — under any concurrency, across any number
+ * of app processes, on both engines (FerretDB loses concurrent read-modify-writes of one
+ * document, so no counter on the group document could promise that).
+ */
+export interface SeatRecord {
+  _id: string;
+  groupId: string;
+  uid: string;
+}
+
+export const membershipId = (groupId: string, uid: string) => `${groupId}:${uid}`;
+export const seatId = (groupId: string, seat: number) => `${groupId}:${seat}`;
+
+const membershipSchema = new Schema<MembershipRecord>(
+  {
+    _id: { type: String, required: true },
+    groupId: { type: String, required: true },
+    uid: { type: String, required: true },
+    displayName: { type: String, required: true },
+    seat: { type: Number, required: true },
+    joinedAt: { type: Date, required: true },
+  },
+  { collection: 'memberships', strictQuery: 'throw', versionKey: false },
+);
+membershipSchema.index({ groupId: 1, joinedAt: 1 }); // a group's member list, in join order
+membershipSchema.index({ uid: 1 }); // a person's joined groups (boot load)
+
+const seatSchema = new Schema<SeatRecord>(
+  {
+    _id: { type: String, required: true },
+    groupId: { type: String, required: true },
+    uid: { type: String, required: true },
+  },
+  { collection: 'seats', strictQuery: 'throw', versionKey: false },
+);
+seatSchema.index({ groupId: 1 }); // removing a deleted group's seats
+
+export type MembershipModel = Model<MembershipRecord>;
+export type SeatModel = Model<SeatRecord>;
+
+export function membershipModels(connection: Connection): { memberships: MembershipModel; seats: SeatModel } {
+  return {
+    memberships:
+      (connection.models.Membership as MembershipModel | undefined) ??
+      connection.model<MembershipRecord>('Membership', membershipSchema),
+    seats: (connection.models.Seat as SeatModel | undefined) ?? connection.model<SeatRecord>('Seat', seatSchema),
+  };
+}
+
+/** MongoDB's duplicate-key error, which FerretDB reports with the same code. */
+export function isDuplicateKey(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 11000;
+}

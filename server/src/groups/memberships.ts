@@ -1,0 +1,164 @@
+import { MembershipError } from '@/errors';
+import {
+  isDuplicateKey,
+  membershipId,
+  seatId,
+  type MembershipModel,
+  type MembershipRecord,
+  type SeatModel,
+} from '@/groups/membershipModel';
+
+export interface Joiner {
+  uid: string;
+  displayName: string;
+}
+
+/**
+ * Memberships and the seats that bound them. Capacity rests on unique `_id` inserts in the
+ * database (see membershipModel.ts), never on these in-memory counts: those only serve reads
+ * (member counts, "joined?" flags, joined-groups lists) and are kept current by this process.
+ */
+export class Memberships {
+  private readonly counts = new Map<string, number>();
+  private readonly joinedBy = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly memberships: MembershipModel,
+    private readonly seats: SeatModel,
+  ) {}
+
+  /** Creates the indexes and loads who joined what: one full read, at boot only. */
+  async start(): Promise<void> {
+    await Promise.all([this.memberships.createIndexes(), this.seats.createIndexes()]);
+    const all = await this.memberships
+      .find({}, { groupId: 1, uid: 1 })
+      .lean<Pick<MembershipRecord, 'groupId' | 'uid'>[]>();
+    for (const { groupId, uid } of all) this.remember(groupId, uid);
+  }
+
+  count(groupId: string): number {
+    return this.counts.get(groupId) ?? 0;
+  }
+
+  isMember(uid: string, groupId: string): boolean {
+    return this.joinedBy.get(uid)?.has(groupId) ?? false;
+  }
+
+  joinedGroupIds(uid: string): ReadonlySet<string> {
+    return this.joinedBy.get(uid) ?? new Set();
+  }
+
+  /** The exact member count, from the database (for rules; reads use `count`). */
+  countStored(groupId: string): Promise<number> {
+    return this.memberships.countDocuments({ groupId });
+  }
+
+  /**
+   * Joins `groupId`, idempotently. `maxMembers` reads the group's current capacity, so a seat
+   * claimed while the organizer lowered it is given back.
+   */
+  async join(groupId: string, joiner: Joiner, maxMembers: () => Promise<number>): Promise<void> {
+    const id = membershipId(groupId, joiner.uid);
+    if (await this.memberships.exists({ _id: id })) {
+      this.remember(groupId, joiner.uid);
+      return;
+    }
+    const seat = await this.claimSeat(groupId, joiner.uid, maxMembers);
+    try {
+      await this.memberships.create({
+        _id: id,
+        groupId,
+        uid: joiner.uid,
+        displayName: joiner.displayName,
+        seat,
+        joinedAt: new Date(),
+      });
+    } catch (error) {
+      await this.seats.deleteOne({ _id: seatId(groupId, seat), uid: joiner.uid });
+      // The same person joined at the same moment from elsewhere: they are a member, once.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    this.remember(groupId, joiner.uid);
+  }
+
+  async leave(groupId: string, uid: string): Promise<void> {
+    const id = membershipId(groupId, uid);
+    const membership = await this.memberships.findById(id).lean<MembershipRecord>();
+    // deletedCount tells which of two simultaneous leaves won; only the winner frees the seat.
+    const deleted = membership ? (await this.memberships.deleteOne({ _id: id })).deletedCount : 0;
+    if (!membership || deleted === 0) {
+      throw new MembershipError('NOT_A_MEMBER', 'You are not a member of this group.');
+    }
+    await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
+    this.forget(groupId, uid);
+  }
+
+  /** The group's members in join order. */
+  list(groupId: string): Promise<MembershipRecord[]> {
+    return this.memberships.find({ groupId }).sort({ joinedAt: 1, _id: 1 }).lean<MembershipRecord[]>();
+  }
+
+  /** Removes every membership and seat of a deleted group. */
+  async removeGroup(groupId: string): Promise<void> {
+    const members = await this.memberships.find({ groupId }, { uid: 1 }).lean<Pick<MembershipRecord, 'uid'>[]>();
+    await Promise.all([this.memberships.deleteMany({ groupId }), this.seats.deleteMany({ groupId })]);
+    for (const { uid } of members) this.forget(groupId, uid);
+    this.counts.delete(groupId);
+  }
+
+  /**
+   * After the organizer lowered the capacity to `maxMembers`, moves members whose seat is now
+   * above it onto free seats within it, so new joiners cannot take those places a second time.
+   */
+  async fitSeats(groupId: string, maxMembers: number): Promise<void> {
+    const members = await this.list(groupId);
+    for (const member of members.filter((m) => m.seat > maxMembers)) {
+      const seat = await this.tryClaim(groupId, member.uid, maxMembers, 0);
+      if (seat === null) return;
+      await this.memberships.updateOne({ _id: member._id }, { $set: { seat } });
+      await this.seats.deleteOne({ _id: seatId(groupId, member.seat), uid: member.uid });
+    }
+  }
+
+  /** Claims a free seat within the current capacity, or fails with GROUP_FULL. */
+  private async claimSeat(groupId: string, uid: string, maxMembers: () => Promise<number>): Promise<number> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const capacity = await maxMembers();
+      // Fast path: a full group answers with one count instead of a failed insert per seat.
+      if ((await this.seats.countDocuments({ groupId })) >= capacity) break;
+      // A random starting seat spreads a crowd of simultaneous joiners over different seats.
+      const seat = await this.tryClaim(groupId, uid, capacity, Math.floor(Math.random() * capacity));
+      if (seat === null) break;
+      if (seat <= (await maxMembers())) return seat;
+      await this.seats.deleteOne({ _id: seatId(groupId, seat), uid });
+    }
+    throw new MembershipError('GROUP_FULL', 'This group is full.');
+  }
+
+  private async tryClaim(groupId: string, uid: string, capacity: number, start: number): Promise<number | null> {
+    for (let offset = 0; offset < capacity; offset += 1) {
+      const seat = ((start + offset) % capacity) + 1;
+      try {
+        await this.seats.create({ _id: seatId(groupId, seat), groupId, uid });
+        return seat;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return null;
+  }
+
+  private remember(groupId: string, uid: string): void {
+    const groups = this.joinedBy.get(uid) ?? new Set<string>();
+    if (groups.has(groupId)) return;
+    groups.add(groupId);
+    this.joinedBy.set(uid, groups);
+    this.counts.set(groupId, this.count(groupId) + 1);
+  }
+
+  private forget(groupId: string, uid: string): void {
+    const groups = this.joinedBy.get(uid);
+    if (!groups?.delete(groupId)) return;
+    this.counts.set(groupId, Math.max(0, this.count(groupId) - 1));
+  }
+}
