@@ -58,8 +58,13 @@ export async function startChild(options: ChildOptions): Promise<RunningChild> {
   const stop = async () => {
     if (exited) return;
     child.kill('SIGTERM');
-    const killed = await Promise.race([exit.then(() => true), sleep(8000).then(() => false)]);
-    if (!killed) {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), 8000);
+    });
+    const stopped = await Promise.race([exit.then(() => true), timeout]);
+    clearTimeout(timer);
+    if (!stopped) {
       logger.warn(`${name} did not stop within 8 s; killing it`);
       child.kill('SIGKILL');
       await exit;
