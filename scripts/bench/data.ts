@@ -1,0 +1,132 @@
+import { ObjectId } from 'mongodb';
+import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
+import { nameKeyOf } from '@/groups/model';
+
+/**
+ * Realistic bench groups, generated deterministically (a seeded PRNG): names from word lists,
+ * all eight categories, start dates a year either side of today, many organizers.
+ *
+ * Every name starts with one of 100 place names, chosen uniformly, so searching for one place
+ * matches ~1% of the groups (no place is a substring of any other word or category name).
+ */
+
+const placePrefixes = ['Ash', 'Oak', 'Elm', 'Mill', 'Stone', 'Fair', 'Green', 'Red', 'North', 'West'];
+const placeSuffixes = ['ford', 'field', 'brook', 'wood', 'ton', 'dale', 'haven', 'bury', 'port', 'ridge'];
+export const places = placePrefixes.flatMap((prefix) => placeSuffixes.map((suffix) => prefix + suffix));
+
+/** The search term of the search scenarios: one place, so ~1% of the names. */
+export const searchTerm = 'millbrook';
+
+const hobbyWords: Record<HobbyCategory, string[]> = {
+  [HobbyCategory.DRAWING_AND_PAINTING]: ['Sketchers', 'Watercolour', 'Ink & Charcoal', 'Life Drawing', 'Oil Painters'],
+  [HobbyCategory.PHOTOGRAPHY]: ['Photo Walks', 'Film Photography', 'Street Photography', 'Shutterbugs', 'Macro Lens'],
+  [HobbyCategory.VIDEO_GAMING]: ['Retro Gaming', 'Speedrunners', 'LAN Party', 'Co-op Nights', 'Indie Games'],
+  [HobbyCategory.FISHING]: ['Fly Fishing', 'Anglers', 'Carp Hunters', 'Sea Fishing', 'Lure Makers'],
+  [HobbyCategory.RUNNING]: ['Trail Runners', 'Park Run', 'Marathon Training', '5K Crew', 'Night Joggers'],
+  [HobbyCategory.COOKING]: ['Supper Club', 'Sourdough Bakers', 'Street Food', 'Pasta Lab', 'Spice Route'],
+  [HobbyCategory.READING]: ['Book Club', 'Sci-Fi Readers', 'Classics Circle', 'Mystery Readers', 'Comic Swap'],
+  [HobbyCategory.WRITING]: ["Writers' Workshop", 'Novel Sprint', 'Poetry Slam', 'Journaling', 'Screenwriters'],
+};
+const qualifiers = ['', '', '', 'Sunday', 'Evening', 'Weekend', 'Early Bird', 'Midweek', "Beginners'", 'Social'];
+const groupWords = ['Club', 'Circle', 'Collective', 'Society', 'Crew', 'Meetup', 'Guild', 'Group'];
+const venues = [
+  'Community Hall',
+  'Public Library',
+  'Riverside Park',
+  'Old Town Square',
+  'Harbour Café',
+  'Youth Centre',
+];
+const firstNames = ['Maya', 'Tomás', 'Aiko', 'Priya', 'Jonas', 'Amara', 'Luca', 'Noor', 'Elena', 'Sam', 'Kofi', 'Ines'];
+const lastNames = ['Lindqvist', 'Ortega', 'Tanaka', 'Shah', 'Berg', 'Okafor', 'Rossi', 'Haddad', 'Novak', 'Reyes'];
+
+/** mulberry32: a small deterministic PRNG, so every run seeds the same data. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface BenchGroup {
+  _id: ObjectId;
+  groupName: string;
+  nameKey: string;
+  hobbyCategory: HobbyCategory;
+  description: string;
+  location: string;
+  maxMembers: number;
+  startDate: Date;
+  imageURL: string;
+  userName: string;
+  userEmail: string;
+  ownerUid: string;
+  createdAt: Date;
+  updatedAt: Date;
+  __v: number;
+}
+
+export interface Owner {
+  uid: string;
+  email: string;
+  name: string;
+}
+
+const dayMs = 86_400_000;
+
+/**
+ * `count` groups; the first `signedInGroups` belong to `signedIn` (the owner whose token the
+ * bench holds), the rest to count/50 (at least 10) generated organizers.
+ */
+export function* generateGroups(count: number, signedIn: Owner, signedInGroups = 20): Generator<BenchGroup> {
+  const next = random(count);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
+  const ownerCount = Math.max(10, Math.floor(count / 50));
+  const today = Math.floor(Date.now() / dayMs) * dayMs;
+  const baseTime = Math.floor(Date.now() / 1000) - count;
+  for (let index = 0; index < count; index += 1) {
+    const category = hobbyCategoryNames[index % hobbyCategoryNames.length] as HobbyCategory;
+    const qualifier = pick(qualifiers);
+    const groupName = [pick(places), qualifier, pick(hobbyWords[category]), pick(groupWords)]
+      .filter((word) => word !== '')
+      .join(' ');
+    const ownerIndex = Math.floor(next() * ownerCount);
+    const owner: Owner =
+      index < signedInGroups
+        ? signedIn
+        : {
+            uid: `bench-owner-${ownerIndex}`,
+            email: `organizer${ownerIndex}@bench.hobbyhub.test`,
+            name: `${pick(firstNames)} ${pick(lastNames)}`,
+          };
+    const created = new Date(today - Math.floor(next() * 400) * dayMs);
+    const id = ObjectId.createFromTime(baseTime + index);
+    yield {
+      _id: id,
+      groupName,
+      nameKey: nameKeyOf(groupName),
+      hobbyCategory: category,
+      description: `${groupName} meets every week. All levels welcome: bring a friend, we share tips, gear and good company.`,
+      location: `${pick(venues)}, ${pick(places)}`,
+      maxMembers: 5 + Math.floor(next() * 96),
+      startDate: new Date(today + Math.floor(next() * 730 - 365) * dayMs),
+      imageURL: `https://images.hobbyhub.test/covers/${category.toLowerCase().replace(/[^a-z]+/g, '-')}-${index % 12}.jpg`,
+      userName: owner.name,
+      userEmail: owner.email,
+      ownerUid: owner.uid,
+      createdAt: created,
+      updatedAt: created,
+      __v: 0,
+    };
+  }
+}
+
+/** True when the app's search (name or category name, case-insensitive) would match. */
+export function matchesSearch(group: Pick<BenchGroup, 'nameKey' | 'hobbyCategory'>, term: string): boolean {
+  const needle = term.toLowerCase();
+  return group.nameKey.includes(needle) || group.hobbyCategory.toLowerCase().includes(needle);
+}
