@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// jsdom lacks these; React Router uses them at import time.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+/**
+ * jsdom has no fetch Request either. React Router builds one per navigation and the app's loaders
+ * only read `url` and `signal`, so this small stand-in is enough for component tests.
+ */
+if (typeof globalThis.Request === 'undefined') {
+  class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers = new Map<string, string>();
+    constructor(input: string | URL | TestRequest, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = input instanceof TestRequest ? input.url : String(input);
+      this.method = init.method ?? 'GET';
+      this.signal = init.signal ?? new AbortController().signal;
+    }
+  }
+  Object.assign(globalThis, { Request: TestRequest });
+}
+
+// ScrollRestoration scrolls; jsdom does not implement it.
+window.scrollTo = () => undefined;
+
+afterEach(() => {
+  localStorage.clear();
+  delete document.body.dataset.theme;
+});
