@@ -86,16 +86,20 @@ export class GroupsService {
   constructor(
     private readonly groups: GroupModel,
     private readonly memberships: Memberships,
-    private readonly listing = new GroupListing(),
+    private readonly listing = new GroupListing<GroupRecord>(),
   ) {}
+
+  private loaded = false;
+
+  /** True once start() has loaded the read models: only then can the service answer. */
+  get started(): boolean {
+    return this.loaded;
+  }
 
   /** Creates the indexes and loads the read models: one full read of each, at boot only. */
   async start(): Promise<void> {
     await Promise.all([this.groups.createIndexes(), this.memberships.start()]);
-    const all = await this.groups
-      .find({}, { _id: 1, nameKey: 1, groupName: 1, hobbyCategory: 1, userEmail: 1 })
-      .lean<GroupRecord[]>();
-    this.listing.load(all);
+    this.listing.load(await this.groups.find({}).lean<GroupRecord[]>());
   }
 
   async list(request: ListRequest): Promise<GroupPage> {
@@ -106,7 +110,16 @@ export class GroupsService {
     return this.page(request, pageSize.default, { search, descending: request.sort === 'NAME_DESC' });
   }
 
+  /** A group for reading: from the read model (see listing.ts), else the database. */
   async get(id: string): Promise<GroupRecord> {
+    const groupId = assertGroupId(id);
+    const group = this.listing.document(groupId) ?? (await this.groups.findById(groupId).lean<GroupRecord>());
+    if (!group) throw new NotFoundError('Group not found!');
+    return group;
+  }
+
+  /** A group as stored: writes (update, delete, join, leave) decide on the database, never on a copy. */
+  private async getStored(id: string): Promise<GroupRecord> {
     const group = await this.groups.findById(assertGroupId(id)).lean<GroupRecord>();
     if (!group) throw new NotFoundError('Group not found!');
     return group;
@@ -161,7 +174,7 @@ export class GroupsService {
    */
   async join(viewer: Viewer | null, id: string): Promise<GroupRecord> {
     const member = requireViewer(viewer);
-    const group = await this.get(id);
+    const group = await this.getStored(id);
     if (isOwner(member, group)) {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
     }
@@ -175,7 +188,7 @@ export class GroupsService {
   /** Leaves a group before it starts, freeing the place. */
   async leave(viewer: Viewer | null, id: string): Promise<GroupRecord> {
     const member = requireViewer(viewer);
-    const group = await this.get(id);
+    const group = await this.getStored(id);
     if (!isActive(group)) {
       throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
     }
@@ -245,7 +258,7 @@ export class GroupsService {
   }
 
   private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {
-    const group = await this.get(id);
+    const group = await this.getStored(id);
     if (!isOwner(viewer, group)) throw new ForbiddenError('Only the group’s organizer can change or delete it.');
     return group;
   }
@@ -258,7 +271,11 @@ export class GroupsService {
     const first = pageLimit(request.first, defaultSize);
     const after = request.after ? decodeCursor(request.after) : undefined;
     const page = this.listing.query({ ...filter, first, after });
-    const found = await Promise.all(page.entries.map((entry) => this.groups.findById(entry.id).lean<GroupRecord>()));
+    const found = await Promise.all(
+      page.entries.map(
+        (entry) => this.listing.document(entry.id) ?? this.groups.findById(entry.id).lean<GroupRecord>().exec(),
+      ),
+    );
     return this.toPage(page, found);
   }
 
