@@ -11,6 +11,42 @@ const booleanFlag = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+
+/** `https://a.example, https://b.example` → exact origins (scheme://host[:port]); anything else is refused. */
+function isBareOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const originList = z.string().transform((value, context) => {
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter((origin) => origin !== '');
+  for (const origin of origins) {
+    if (!isBareOrigin(origin)) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${origin}" is not an origin: write scheme://host[:port], e.g. https://app.example.com (no path, no trailing slash, no wildcard)`,
+      });
+    }
+  }
+  return origins;
+});
+
+/** Express's `trust proxy`: false, true, a hop count, or addresses/subnets (comma-separated). */
+const trustProxy = z.string().transform((value): boolean | number | string => {
+  const trimmed = value.trim();
+  if (/^(false|0|no|)$/i.test(trimmed)) return false;
+  if (/^(true|yes)$/i.test(trimmed)) return true;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  return trimmed;
+});
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,6 +71,19 @@ const environmentSchema = z.object({
   AUTH_EMULATOR_PORT: port.default(9099),
 
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
+  GRAPHQL_MAX_DEPTH: positiveInt.default(15),
+  GRAPHQL_MAX_ALIASES: positiveInt.default(15),
+  GRAPHQL_MAX_DIRECTIVES: positiveInt.default(10),
+  GRAPHQL_MAX_TOKENS: positiveInt.default(3000),
+  GRAPHQL_MAX_COST: positiveInt.default(10_000),
+
+  CORS_ORIGINS: originList.default([]),
+  TRUST_PROXY: trustProxy.default(false),
+  REDIS_URL: z.string().min(1).optional(),
+  RATE_LIMIT_ENABLED: booleanFlag.default(true),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
+  RATE_LIMIT_READS: positiveInt.default(600),
+  RATE_LIMIT_MUTATIONS: positiveInt.default(60),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -68,13 +117,43 @@ export interface Config {
      */
     emulator: { kind: 'embedded'; port: number } | { kind: 'external'; host: string } | null;
   };
-  graphql: { introspection: boolean };
+  graphql: { introspection: boolean; limits: GraphQLLimits };
+  http: {
+    /** Origins (besides the app's own) whose browser pages may call the API; empty: same-origin only. */
+    corsOrigins: string[];
+    /** Express's `trust proxy`: which X-Forwarded-For hops to believe for the client IP. */
+    trustProxy: boolean | number | string;
+  };
+  rateLimit: RateLimitConfig;
+}
+
+/** Bounds on one GraphQL operation (see graphql/limits.ts). */
+export interface GraphQLLimits {
+  maxDepth: number;
+  maxAliases: number;
+  maxDirectives: number;
+  maxTokens: number;
+  maxCost: number;
+}
+
+export interface RateLimitConfig {
+  /** False: no limits at all (benchmarks). */
+  enabled: boolean;
+  windowSeconds: number;
+  /** API requests per client IP per window. */
+  readsPerWindow: number;
+  /** Mutations per signed-in user (or per IP when anonymous) per window. */
+  mutationsPerWindow: number;
+  /** Counters in Redis (shared by several app processes) when set; in memory otherwise. */
+  redisUrl: string | null;
 }
 
 export class ConfigError extends Error {}
 
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = environmentSchema.safeParse(environment);
+  // An empty variable (`MONGODB_URI=`) means "not set", as in most tools.
+  const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
+  const parsed = environmentSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
@@ -131,6 +210,23 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
       emulator,
     },
-    graphql: { introspection: e.GRAPHQL_INTROSPECTION },
+    graphql: {
+      introspection: e.GRAPHQL_INTROSPECTION,
+      limits: {
+        maxDepth: e.GRAPHQL_MAX_DEPTH,
+        maxAliases: e.GRAPHQL_MAX_ALIASES,
+        maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+        maxTokens: e.GRAPHQL_MAX_TOKENS,
+        maxCost: e.GRAPHQL_MAX_COST,
+      },
+    },
+    http: { corsOrigins: e.CORS_ORIGINS, trustProxy: e.TRUST_PROXY },
+    rateLimit: {
+      enabled: e.RATE_LIMIT_ENABLED,
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      readsPerWindow: e.RATE_LIMIT_READS,
+      mutationsPerWindow: e.RATE_LIMIT_MUTATIONS,
+      redisUrl: e.REDIS_URL ?? null,
+    },
   };
 }

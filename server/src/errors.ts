@@ -9,6 +9,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'SERVICE_UNAVAILABLE'
+  | 'RATE_LIMITED'
   | MembershipErrorCode;
 
 /** Why a join or leave was refused: each has its own code so clients can say exactly why. */
@@ -69,6 +70,18 @@ export class ServiceUnavailableError extends DomainError {
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly httpStatus = 503;
   constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+    super(message);
+  }
+}
+
+/** Too many requests from one client IP or user in the current window: try again after retryAfterSeconds. */
+export class RateLimitedError extends DomainError {
+  readonly code = 'RATE_LIMITED';
+  readonly httpStatus = 429;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = `Too many requests. Please try again in ${retryAfterSeconds} s.`,
+  ) {
     super(message);
   }
 }

@@ -1,0 +1,196 @@
+import type { Request, RequestHandler } from 'express';
+import { Redis } from 'ioredis';
+import type { RateLimitConfig } from '@/config';
+import { RateLimitedError } from '@/errors';
+import type { Viewer } from '@/auth/viewer';
+import type { Logger } from '@/logger';
+
+/** One counter's state after a hit: how many hits this window, and when the window ends. */
+export interface Hit {
+  count: number;
+  resetInMs: number;
+}
+
+/** Where the counters live: in this process, or in Redis (shared by every app process). */
+export interface RateLimitStore {
+  readonly kind: 'memory' | 'redis';
+  /** Counts one hit on `key` in a fixed window of `windowMs` that starts at the key's first hit. */
+  hit(key: string, windowMs: number): Promise<Hit>;
+  close(): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  readonly kind = 'memory';
+  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(sweepEveryMs = 60_000) {
+    // Forget finished windows now and then, so idle clients do not pile up.
+    this.sweeper = setInterval(() => {
+      const now = Date.now();
+      for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
+    }, sweepEveryMs).unref();
+  }
+
+  hit(key: string, windowMs: number): Promise<Hit> {
+    const now = Date.now();
+    let counter = this.counters.get(key);
+    if (!counter || counter.resetAt <= now) {
+      counter = { count: 0, resetAt: now + windowMs };
+      this.counters.set(key, counter);
+    }
+    counter.count += 1;
+    return Promise.resolve({ count: counter.count, resetInMs: counter.resetAt - now });
+  }
+
+  close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.counters.clear();
+    return Promise.resolve();
+  }
+}
+
+/** INCR, start the window's expiry on the first hit, answer {count, ms left}: atomic in Redis. */
+const hitScript = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+export class RedisRateLimitStore implements RateLimitStore {
+  readonly kind = 'redis';
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'hobbyhub:ratelimit:',
+  ) {}
+
+  /**
+   * Connects (at most `timeoutMs`). Commands fail at once instead of queueing while Redis is
+   * away, so a Redis outage costs the limiter, never the request (see createRateLimiter).
+   */
+  static async connect(url: string, options: { prefix?: string; timeoutMs?: number } = {}) {
+    const redis = new Redis(url, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: options.timeoutMs ?? 2_000,
+      commandTimeout: 1_000,
+      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
+    });
+    // Connection errors are reported by the commands that fail; keep ioredis from printing them.
+    redis.on('error', () => undefined);
+    try {
+      await redis.connect();
+    } catch (error) {
+      redis.disconnect();
+      throw error;
+    }
+    return new RedisRateLimitStore(redis, options.prefix);
+  }
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs))) as [number, number];
+    return { count, resetInMs: ttl };
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+export type Bucket = 'read' | 'mutation';
+
+export interface RateLimiter {
+  readonly enabled: boolean;
+  readonly store: RateLimitStore | null;
+  /** Counts one request of `bucket` by `client`; throws RateLimitedError past the limit. */
+  check(bucket: Bucket, client: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Fixed-window limits: API requests per client IP ("reads": every request counts), and on top
+ * mutations per signed-in user. A store error lets the request through and is logged (at most
+ * once a minute): losing the limiter must not take the API down with it.
+ */
+export function createRateLimiterWith(
+  config: Pick<RateLimitConfig, 'enabled' | 'windowSeconds' | 'readsPerWindow' | 'mutationsPerWindow'>,
+  store: RateLimitStore | null,
+  logger: Logger,
+): RateLimiter {
+  const windowMs = config.windowSeconds * 1000;
+  const limits: Record<Bucket, number> = { read: config.readsPerWindow, mutation: config.mutationsPerWindow };
+  let lastWarning = 0;
+  return {
+    enabled: config.enabled && store !== null,
+    store,
+    async check(bucket, client) {
+      if (!config.enabled || !store) return;
+      let hit: Hit;
+      try {
+        hit = await store.hit(`${bucket}:${client}`, windowMs);
+      } catch (error) {
+        if (Date.now() - lastWarning > 60_000) {
+          lastWarning = Date.now();
+          logger.warn('rate limiter store unavailable; letting requests through', { store: store.kind, error });
+        }
+        return;
+      }
+      if (hit.count > limits[bucket]) throw new RateLimitedError(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
+    },
+    close: () => store?.close() ?? Promise.resolve(),
+  };
+}
+
+/** The limiter from config: Redis counters when REDIS_URL is set, memory otherwise, none when disabled. */
+export async function createRateLimiter(config: RateLimitConfig, logger: Logger): Promise<RateLimiter> {
+  if (!config.enabled) return createRateLimiterWith(config, null, logger);
+  if (!config.redisUrl) return createRateLimiterWith(config, new MemoryRateLimitStore(), logger);
+  const store = await RedisRateLimitStore.connect(config.redisUrl);
+  return createRateLimiterWith(config, store, logger);
+}
+
+/** The client's IP as Express sees it (X-Forwarded-For only as far as TRUST_PROXY allows). */
+export function clientIp(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/** The body of a GraphQL RATE_LIMITED error, as Apollo would format it. */
+export function graphqlRateLimitedBody(error: RateLimitedError) {
+  return {
+    errors: [{ message: error.message, extensions: { code: error.code, retryAfterSeconds: error.retryAfterSeconds } }],
+  };
+}
+
+/**
+ * Per-IP limit on every API request. REST refusals go to the error handler (429 JSON); on
+ * /graphql the refusal is a GraphQL error response, which is what GraphQL clients read.
+ */
+export function limitByIp(limiter: RateLimiter, shape: 'rest' | 'graphql'): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      await limiter.check('read', clientIp(req));
+    } catch (error) {
+      if (shape === 'graphql' && error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfterSeconds));
+        res.status(429).json(graphqlRateLimitedBody(error));
+        return;
+      }
+      throw error;
+    }
+    next();
+  };
+}
+
+/** Per-user limit on REST writes (after authenticate); anonymous writes are refused with 401 anyway. */
+export function limitRestMutations(limiter: RateLimiter): RequestHandler {
+  return async (req, res, next) => {
+    const viewer = res.locals.viewer as Viewer | null;
+    if (viewer && req.method !== 'GET' && req.method !== 'HEAD') await limiter.check('mutation', viewer.uid);
+    next();
+  };
+}

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '@/config';
+
+export interface SecurityHeadersOptions {
+  env: Config['env'];
+  firebase: Pick<Config['firebase'], 'authDomain'>;
+  /** The browser-facing Auth Emulator URL, or null with real Firebase. */
+  authEmulatorUrl: string | null;
+  clientDist: string;
+}
+
+type Directives = Record<string, string[]>;
+
+/** Firebase Auth's REST endpoints the web SDK calls with real Firebase (sign-in, token refresh, account lookup). */
+export const firebaseApiOrigins = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+  'https://www.googleapis.com',
+];
+
+/**
+ * The Google sign-in popup: the Firebase SDK's popup/redirect resolver loads Google's API loader
+ * (gapi) from here before it opens the auth iframe, with the emulator too.
+ */
+export const googleApiScriptOrigin = 'https://apis.google.com';
+
+/** Apollo Sandbox (GET /graphql) loads its embed script and frame from Apollo's CDN. */
+export const apolloSandboxOrigins = {
+  scripts: [
+    'https://embeddable-sandbox.cdn.apollographql.com',
+    'https://embeddable-explorer.cdn.apollographql.com',
+    'https://apollo-server-landing-page.cdn.apollographql.com',
+  ],
+  frames: ['https://sandbox.embed.apollographql.com', 'https://explorer.embed.apollographql.com'],
+  styles: ['https://fonts.googleapis.com'],
+  fonts: ['https://fonts.gstatic.com'],
+  images: ['https://apollo-server-landing-page.cdn.apollographql.com'],
+};
+
+/**
+ * `'sha256-…'` sources for the inline scripts of the built index.html (the theme script that runs
+ * before first paint), so no `'unsafe-inline'` is needed. Read once at start; a missing build
+ * has no inline scripts to allow.
+ */
+export function inlineScriptHashes(clientDist: string): string[] {
+  const indexHtml = path.join(clientDist, 'index.html');
+  if (!existsSync(indexHtml)) return [];
+  const html = readFileSync(indexHtml, 'utf8');
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    const body = match[1] ?? '';
+    if (body.trim() === '') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The app's pages: its own origin, the identity provider (emulator or Firebase) and the Google popup. */
+export function appContentSecurityPolicy(options: SecurityHeadersOptions): Directives {
+  const production = options.env === 'production';
+  const identity = options.authEmulatorUrl ? [new URL(options.authEmulatorUrl).origin] : firebaseApiOrigins;
+  // The auth iframe: the emulator serves it itself; real Firebase serves it from the auth domain.
+  const authFrames = options.authEmulatorUrl
+    ? [new URL(options.authEmulatorUrl).origin]
+    : [`https://${options.firebase.authDomain}`];
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScriptHashes(options.clientDist), googleApiScriptOrigin],
+    'style-src': ["'self'"],
+    // Cover images and profile photos are URLs people enter: any https host (and http outside production).
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(production ? [] : ['http:'])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...identity],
+    'frame-src': authFrames,
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Apollo Sandbox's landing page. Apollo adds its own nonce-based CSP in a meta tag, and a page
+ * must satisfy both policies, so `'unsafe-inline'` here still means "only Apollo's nonce".
+ * Its operations are sent by this page (the frame relays them), so connect-src stays 'self'.
+ */
+export function sandboxContentSecurityPolicy(): Directives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...apolloSandboxOrigins.scripts],
+    'style-src': ["'self'", "'unsafe-inline'", ...apolloSandboxOrigins.scripts, ...apolloSandboxOrigins.styles],
+    'img-src': ["'self'", 'data:', ...apolloSandboxOrigins.images],
+    'font-src': ["'self'", ...apolloSandboxOrigins.fonts],
+    'manifest-src': apolloSandboxOrigins.images,
+    'connect-src': ["'self'"],
+    'frame-src': apolloSandboxOrigins.frames,
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+/**
+ * helmet with the app's Content-Security-Policy everywhere except /graphql, which gets the
+ * Sandbox's. HSTS only in production (over plain http in development it would pin browsers to
+ * https on 127.0.0.1). The opener policy lets the Google sign-in popup report back.
+ */
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const production = options.env === 'production';
+  const common = {
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+    xFrameOptions: { action: 'deny' as const },
+  };
+  const forApp = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options) },
+  });
+  const forSandbox = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
+  });
+  return (req, res, next) => (req.path === '/graphql' ? forSandbox : forApp)(req, res, next);
+}
