@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { ParseOptions, ValidationRule } from 'graphql';
 import {
   ApolloServerPluginLandingPageLocalDefault,
   ApolloServerPluginLandingPageProductionDefault,
@@ -17,18 +18,29 @@ export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), '
 interface GraphQLServerOptions {
   introspection: boolean;
   logger: Logger;
+  /** Operation limits and the mutation rate limit (graphql/limits.ts). */
+  security?: {
+    validationRules: ValidationRule[];
+    parseOptions: ParseOptions;
+    plugins: ApolloServerPlugin<GraphQLContext>[];
+  };
 }
 
-export function createGraphQLServer({ introspection, logger }: GraphQLServerOptions) {
+export function createGraphQLServer({ introspection, logger, security }: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     typeDefs,
     resolvers: [scalarResolvers, groupResolvers],
     introspection,
+    validationRules: security?.validationRules,
+    parseOptions: security?.parseOptions,
+    // Without introspection, "Did you mean …?" suggestions would give the schema away.
+    hideSchemaDetailsFromClientErrors: !introspection,
     formatError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
     plugins: [
+      ...(security?.plugins ?? []),
       // This is a public API: with introspection on, /graphql opens Apollo Sandbox for
       // integrators; with it off, a plain landing page.
       introspection
