@@ -1,6 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, ValidationError } from '@/errors';
+import { DomainError, RateLimitedError, ValidationError } from '@/errors';
 
 /** Codes Apollo and graphql-js set themselves for bad requests: safe to show as they are. */
 const requestErrorCodes = new Set([
@@ -35,6 +35,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       extensions: {
         code: original.code,
         ...(original instanceof ValidationError ? { fields: original.fields } : {}),
+        ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
       },
     };
   }

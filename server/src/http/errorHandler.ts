@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { DomainError, ValidationError } from '@/errors';
+import { DomainError, RateLimitedError, ValidationError } from '@/errors';
 import type { Logger } from '@/logger';
 
 /** The JSON body of every REST error. */
@@ -7,6 +7,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   fields?: Record<string, string>;
+  /** RATE_LIMITED only: when to try again (also in the Retry-After header). */
+  retryAfterSeconds?: number;
   requestId?: string;
 }
 
@@ -45,7 +47,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         error: error.code,
         message: error.message,
         ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+        ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
+      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (parserError) {
       status = parserError.status;
       body = { error: parserError.error, message: parserError.message };
