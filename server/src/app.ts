@@ -13,9 +13,13 @@ import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { requestId } from '@/http/requestId';
+import { cors } from '@/http/cors';
+import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
+import { securityHeaders } from '@/http/securityHeaders';
+import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
-  config: Pick<Config, 'env' | 'clientDist' | 'firebase' | 'graphql'>;
+  config: Pick<Config, 'env' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
   groups: GroupsService;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
@@ -23,6 +27,8 @@ export interface AppDependencies {
   /** Resolves true when the database answers. */
   isDatabaseReady: () => Promise<boolean>;
   logger: Logger;
+  /** A limiter of the caller's (tests: a Redis store with its own key prefix); default: from config.rateLimit. */
+  rateLimiter?: RateLimiter;
 }
 
 export interface App {
@@ -35,9 +41,20 @@ export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, groups, verifier, logger } = deps;
+  const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', config.http.trustProxy);
   app.use(requestId);
+  app.use(
+    securityHeaders({
+      env: config.env,
+      firebase: config.firebase,
+      authEmulatorUrl: deps.authEmulatorUrl,
+      clientDist: config.clientDist,
+    }),
+  );
+  app.use(cors(config.http.corsOrigins));
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -61,10 +78,16 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const graphql = createGraphQLServer({
     introspection: config.graphql.introspection,
     logger,
+    security: {
+      validationRules: validationRules(config.graphql.limits),
+      parseOptions: parseOptions(config.graphql.limits),
+      plugins: [rateLimitPlugin(limiter)],
+    },
   });
   await graphql.start();
   app.use(
     '/graphql',
+    limitByIp(limiter, 'graphql'),
     express.json({ limit: bodyLimit }),
     expressMiddleware(graphql, {
       context: async ({ req, res }): Promise<GraphQLContext> => {
@@ -87,8 +110,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     '/groups',
     client.navigation,
+    limitByIp(limiter, 'rest'),
     express.json({ limit: bodyLimit }),
     authenticate(verifier),
+    limitRestMutations(limiter),
     groupsRouter(groups),
   );
   app.use(client.assets);
@@ -96,5 +121,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(notFound);
   app.use(errorHandler(logger));
 
-  return { app, stop: () => graphql.stop() };
+  return {
+    app,
+    async stop() {
+      await graphql.stop();
+      // A limiter passed in belongs to the caller.
+      if (!deps.rateLimiter) await limiter.close();
+    },
+  };
 }

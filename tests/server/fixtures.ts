@@ -9,7 +9,9 @@ import type { CreateGroupInput } from './gql/graphql';
 /** A start day `days` from today, as `YYYY-MM-DD`. */
 export function daysFromToday(days: number): string {
   const now = new Date();
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** A valid GraphQL createGroup input. */

@@ -153,10 +153,13 @@ describe('REST: a missing, null or non-text field is named', () => {
     expect(await app.model.countDocuments()).toBe(before);
   });
 
-  it.each(['groupName', 'description', 'location', 'imageURL'])('%s as a number is refused as not text', async (field) => {
-    const fields = await expectRejected('REST', { [field]: 12345678901 }, [field]);
-    expect(fields[field]).toMatch(/must be text/);
-  });
+  it.each(['groupName', 'description', 'location', 'imageURL'])(
+    '%s as a number is refused as not text',
+    async (field) => {
+      const fields = await expectRejected('REST', { [field]: 12345678901 }, [field]);
+      expect(fields[field]).toMatch(/must be text/);
+    },
+  );
 });
 
 describe('GraphQL: the schema types refuse missing, null and mistyped fields before the service', () => {
@@ -208,10 +211,13 @@ describe('REST: maxMembers as forms send it', () => {
 });
 
 describe.each(adapters)('%s: startDate is a real date, YYYY-MM-DD, 2000 to 2100', (adapter) => {
-  it.each(['2028-02-29', '2000-01-01', '2100-12-31', '2031-12-01'])('accepts %s and stores midnight UTC', async (day) => {
-    const stored = await expectAccepted(adapter, { startDate: day });
-    expect(stored.startDate.toISOString()).toBe(`${day}T00:00:00.000Z`);
-  });
+  it.each(['2028-02-29', '2000-01-01', '2100-12-31', '2031-12-01'])(
+    'accepts %s and stores midnight UTC',
+    async (day) => {
+      const stored = await expectAccepted(adapter, { startDate: day });
+      expect(stored.startDate.toISOString()).toBe(`${day}T00:00:00.000Z`);
+    },
+  );
 
   it.each([
     '2026-02-30',
@@ -366,7 +372,16 @@ describe('updates follow the same rules, and groupName is read-only', () => {
     const res = await graphqlUntyped(
       app.url,
       UpdateGroupMutation,
-      { input: { id: group.id, description: null, location: '', maxMembers: 10_001, startDate: '2026-02-30', imageURL: 'x' } },
+      {
+        input: {
+          id: group.id,
+          description: null,
+          location: '',
+          maxMembers: 10_001,
+          startDate: '2026-02-30',
+          imageURL: 'x',
+        },
+      },
       user.token,
     );
     const error = onlyError(res);
@@ -402,7 +417,12 @@ describe('updates follow the same rules, and groupName is read-only', () => {
 
   it('GraphQL has no way to send a groupName on update', async () => {
     const group = await createGroupAs(app, user, { groupName: uniqueName('No Rename') });
-    const res = await graphqlUntyped(app.url, UpdateGroupMutation, { input: { id: group.id, groupName: 'Renamed' } }, user.token);
+    const res = await graphqlUntyped(
+      app.url,
+      UpdateGroupMutation,
+      { input: { id: group.id, groupName: 'Renamed' } },
+      user.token,
+    );
     expect(onlyError(res).code).toBe('BAD_USER_INPUT');
     expect((await app.model.findById(group.id).lean())?.groupName).toBe(group.groupName);
   });
@@ -417,7 +437,10 @@ describe('updates follow the same rules, and groupName is read-only', () => {
         token: user.token,
       });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ error: 'BAD_USER_INPUT', fields: { groupName: 'Group name cannot be changed.' } });
+      expect(res.body).toMatchObject({
+        error: 'BAD_USER_INPUT',
+        fields: { groupName: 'Group name cannot be changed.' },
+      });
     }
     expect(await app.model.findById(id).lean()).toEqual(before);
   });
@@ -435,7 +458,10 @@ describe('updates follow the same rules, and groupName is read-only', () => {
       token: user.token,
     });
     expect(padded).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
-    const without = await rest(app.url, 'PUT', `/groups/${id}`, { body: { location: 'Third Change' }, token: user.token });
+    const without = await rest(app.url, 'PUT', `/groups/${id}`, {
+      body: { location: 'Third Change' },
+      token: user.token,
+    });
     expect(without).toMatchObject({ status: 200, body: { modifiedCount: 1 } });
     expect(await app.model.findById(id).lean()).toMatchObject({ groupName: name, location: 'Third Change' });
   });
