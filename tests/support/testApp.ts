@@ -7,6 +7,8 @@ import { connectDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
+import { loadConfig } from '@/config';
+import type { RateLimiter } from '@/http/rateLimit';
 import { testServices } from './env';
 
 export interface TestApp {
@@ -21,7 +23,16 @@ export interface TestApp {
  * The real app (real FerretDB, real Auth Emulator tokens) in this test process, on a free
  * port and a database of its own, dropped at stop.
  */
-export async function startTestApp(): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Settings as environment variables (e.g. RATE_LIMIT_READS, CORS_ORIGINS), parsed by loadConfig. */
+  env?: Record<string, string>;
+  /** A rate limiter of the test's own (e.g. on Redis with a unique key prefix). */
+  rateLimiter?: RateLimiter;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  // The same defaults as a real start (rate limits, GraphQL limits, CORS), overridable per test.
+  const settings = loadConfig({ NODE_ENV: 'test', ...options.env });
   const { mongoUri, authEmulatorHost, projectId } = testServices();
   const logger = createLogger('silent');
   const database = await connectDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
@@ -39,13 +50,16 @@ export async function startTestApp(): Promise<TestApp> {
         authDomain: 'localhost',
         emulator: { kind: 'external', host: authEmulatorHost },
       },
-      graphql: { introspection: true },
+      graphql: settings.graphql,
+      http: settings.http,
+      rateLimit: settings.rateLimit,
     },
     groups,
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,
     logger,
+    rateLimiter: options.rateLimiter,
   });
   const server: Server = await new Promise((resolve) => {
     const listening = app.app.listen(0, '127.0.0.1', () => resolve(listening));
