@@ -19,10 +19,6 @@ export interface TestApp {
   stop(): Promise<void>;
 }
 
-/**
- * The real app (real FerretDB, real Auth Emulator tokens) in this test process, on a free
- * port and a database of its own, dropped at stop.
- */
 export interface TestAppOptions {
   /** Settings as environment variables (e.g. RATE_LIMIT_READS, CORS_ORIGINS), parsed by loadConfig. */
   env?: Record<string, string>;
@@ -30,6 +26,10 @@ export interface TestAppOptions {
   rateLimiter?: RateLimiter;
 }
 
+/**
+ * The real app (real FerretDB, real Auth Emulator tokens) in this test process, on a free
+ * port and a database of its own, dropped at stop.
+ */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // The same defaults as a real start (rate limits, GraphQL limits, CORS), overridable per test.
   const settings = loadConfig({ NODE_ENV: 'test', ...options.env });
