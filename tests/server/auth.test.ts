@@ -21,6 +21,7 @@ import {
   storedGroups,
   uniqueName,
   type RestError,
+  withoutRateLimits,
 } from './fixtures';
 
 /**
@@ -34,7 +35,11 @@ let bob: TestUser;
 let aliceGroupId: string;
 
 beforeAll(async () => {
-  [app, alice, bob] = await Promise.all([startTestApp(), createTestUser('Alice Owner'), createTestUser('Bob Other')]);
+  [app, alice, bob] = await Promise.all([
+    startTestApp(withoutRateLimits),
+    createTestUser('Alice Owner'),
+    createTestUser('Bob Other'),
+  ]);
   aliceGroupId = (await createGroupAs(app, alice, { groupName: uniqueName('Alice Club') })).id;
 });
 afterAll(() => app.stop());

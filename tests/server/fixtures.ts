@@ -99,3 +99,9 @@ export type RestErrorResponse = RestResponse<RestError>;
 export async function storedGroups(app: TestApp) {
   return app.model.find().sort({ _id: 1 }).lean();
 }
+
+/**
+ * App settings for suites that send hundreds of requests as one user from one address: the
+ * rate limits (tested on their own) would otherwise refuse them partway through.
+ */
+export const withoutRateLimits = { env: { RATE_LIMIT_ENABLED: 'false' } };

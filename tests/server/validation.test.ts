@@ -13,6 +13,7 @@ import {
   textOfLength,
   uniqueName,
   type RestError,
+  withoutRateLimits,
 } from './fixtures';
 import type { HobbyCategory } from './gql/graphql';
 
@@ -26,7 +27,7 @@ let app: TestApp;
 let user: TestUser;
 
 beforeAll(async () => {
-  [app, user] = await Promise.all([startTestApp(), createTestUser('Vale Validator')]);
+  [app, user] = await Promise.all([startTestApp(withoutRateLimits), createTestUser('Vale Validator')]);
 });
 afterAll(() => app.stop());
 

@@ -4,8 +4,8 @@ import type { GroupRecord } from '@/groups/model';
 export interface ListingEntry {
   id: string;
   nameKey: string;
-  /** Lower-cased group name and category name, searched as one text. */
-  searchText: string;
+  /** Lower-cased category display name; searched beside nameKey, never joined to it. */
+  categoryKey: string;
   ownerEmail: string;
 }
 
@@ -55,7 +55,7 @@ export function toListingEntry(group: ListingFields): ListingEntry {
   return {
     id: group._id.toString(),
     nameKey: group.nameKey,
-    searchText: `${group.nameKey}\n${group.hobbyCategory.toLowerCase()}`,
+    categoryKey: group.hobbyCategory.toLowerCase(),
     ownerEmail: group.userEmail.toLowerCase(),
   };
 }
@@ -134,7 +134,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
             (entry) =>
               (email === undefined || entry.ownerEmail === email) &&
               (ids === undefined || ids.has(entry.id)) &&
-              (needle === '' || entry.searchText.includes(needle)),
+              (needle === '' || entry.nameKey.includes(needle) || entry.categoryKey.includes(needle)),
           );
 
     if (!descending) {

@@ -60,7 +60,8 @@ function stringParam(req: Request, name: string): string | undefined {
 function limitParam(req: Request): number | undefined {
   const limit = stringParam(req, 'limit');
   if (limit === undefined) return undefined;
-  if (!/^\d{1,4}$/.test(limit)) {
+  // Range-checked here too, so the error names the REST parameter (the service calls it `first`).
+  if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > pageSize.max) {
     throw new ValidationError({ limit: `limit must be a whole number from 1 to ${pageSize.max}.` });
   }
   return Number(limit);
