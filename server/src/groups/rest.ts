@@ -74,13 +74,37 @@ function sortParam(req: Request): GroupSort {
   throw new ValidationError({ sort: 'sort must be asc or desc.' });
 }
 
-/** A JSON object body, or bad input: arrays, strings and nulls are not groups. */
+/**
+ * A JSON object body, or bad input: arrays, strings and nulls are not groups, and a key that
+ * looks like a MongoDB operator (`$set`, `$where`) is refused rather than silently dropped.
+ */
 function bodyOf(req: Request): RawGroupInput {
   const body: unknown = req.body;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ValidationError({ body: 'Send the group as a JSON object with Content-Type: application/json.' });
   }
+  const operators = Object.keys(body).filter((key) => key.startsWith('$'));
+  if (operators.length > 0) {
+    throw new ValidationError(
+      Object.fromEntries(operators.map((key) => [key, 'Field names cannot start with $: send the group’s fields.'])),
+    );
+  }
   return body as RawGroupInput;
+}
+
+/**
+ * Express parses `?search[$regex]=.` into a parameter named `search[$regex]`; ignoring it would
+ * hide a client's mistake (or an attempt at an operator), so bracket and `$` names are bad input.
+ */
+function plainQueryNames(req: Request, _res: Response, next: () => void) {
+  for (const key of Object.keys(req.query as Record<string, unknown>)) {
+    const bracket = key.indexOf('[');
+    if (bracket !== -1 || key.includes(']') || key.startsWith('$')) {
+      const name = bracket > 0 ? key.slice(0, bracket) : key;
+      throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
+    }
+  }
+  next();
 }
 
 /** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
@@ -96,6 +120,7 @@ function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsSe
 
 export function groupsRouter(groups: GroupsService): Router {
   const router = Router();
+  router.use(plainQueryNames);
   const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
 
   router.get('/', async (req, res) => {
