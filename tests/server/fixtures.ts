@@ -78,7 +78,7 @@ export function graphqlUntyped<T, V>(
 }
 
 /** The one error of a GraphQL response (fails when there is none or more than one). */
-export function onlyError<T>(res: GraphQLResponse<T>) {
+export function onlyError(res: Pick<GraphQLResponse<unknown>, 'errors'>) {
   expect(res.errors).toHaveLength(1);
   const [error] = res.errors ?? [];
   if (!error) throw new Error('expected a GraphQL error');

@@ -1,9 +1,9 @@
-import { graphqlRequest, rest } from '../support/http';
+import { graphqlRequest, rest, type GraphQLResponse } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { DeleteGroupMutation, GroupsByEmailQuery, GroupsQuery, UpdateGroupMutation } from './documents';
 import { createGroupAs, onlyError, uniqueName, type RestError, withoutRateLimits } from './fixtures';
-import type { GroupSort, HobbyCategory } from './gql/graphql';
+import type { GroupSort, HobbyCategory, TestGroupsQuery } from './gql/graphql';
 
 /**
  * Browsing: search, both sorts, cursor pages (GraphQL connections and REST Link headers), and
@@ -65,7 +65,12 @@ async function collectPages(target: TestApp, search: string, sort: GroupSort, fi
   let after: string | null = null;
   let totalCount = -1;
   for (let page = 0; page < 1000; page += 1) {
-    const res = await graphqlRequest(target.url, GroupsQuery, { search, sort, first, after }, token);
+    const res: GraphQLResponse<TestGroupsQuery> = await graphqlRequest(
+      target.url,
+      GroupsQuery,
+      { search, sort, first, after },
+      token,
+    );
     expect(res.errors).toBeUndefined();
     const connection = res.data!.groups;
     if (totalCount === -1) totalCount = connection.totalCount;
