@@ -265,6 +265,10 @@ describe.each(adapters)('%s: imageURL is an absolute http(s) URL of at most 2048
     'images/a.jpg',
     'example.com/a.jpg',
     'http://',
+    // Absolute to a URL parser, but relative to a page of the same scheme in a browser.
+    'http:example.com/a.jpg',
+    'https:/example.com/a.jpg',
+    'https:\\\\example.com\\a.jpg',
   ])('refuses %s', async (value) => {
     const fields = await expectRejected(adapter, { imageURL: value }, ['imageURL']);
     expect(fields.imageURL).toBe('Image URL must be an absolute http or https URL.');

@@ -99,6 +99,9 @@ const checkImageURL: Check<string> = (value, label) => {
 };
 
 function isAbsoluteHttpUrl(value: string): boolean {
+  // The URL parser also takes `http:example.com` and `https:/x`, which a browser resolves
+  // relative to the page when the scheme matches it: insist on `scheme://`.
+  if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
