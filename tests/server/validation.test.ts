@@ -233,6 +233,10 @@ describe.each(adapters)('%s: startDate is a real date, YYYY-MM-DD, 2000 to 2100'
     '2026/01/05',
     '05.01.2026',
     '2026-1-5',
+    // Impossible dates stay impossible with a time attached (Date.parse would roll them over).
+    '2026-02-30T00:00:00Z',
+    '2027-02-29T12:00:00.000Z',
+    '2026-04-31T10:00:00+02:00',
   ])('refuses %s', async (value) => {
     const fields = await expectRejected(adapter, { startDate: value }, ['startDate']);
     expect(fields.startDate).toMatch(/^Start date must be a real date .*YYYY-MM-DD\.$/);

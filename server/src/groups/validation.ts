@@ -74,11 +74,13 @@ export function parseStartDate(value: unknown): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.exec(trimmed);
   if (!match) return null;
   const [, y, m, d, time] = match;
-  const instant = time ? new Date(trimmed) : new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  // Date.UTC (and Date.parse, given a time) roll 2026-02-30 over into March: a real date
+  // survives the round trip, with or without a time.
+  const written = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+  if (written.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) return null;
+  const instant = time ? new Date(trimmed) : written;
   if (Number.isNaN(instant.getTime())) return null;
   const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  // Date.UTC rolls 2026-02-30 over into March: a real date survives the round trip.
-  if (!time && day.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) return null;
   const year = day.getUTCFullYear();
   return year >= limits.startYear.min && year <= limits.startYear.max ? day : null;
 }
