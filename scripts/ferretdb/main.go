@@ -14,6 +14,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"syscall"
+	"time"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
 )
@@ -24,6 +25,7 @@ func main() {
 	sqliteDir := flag.String("sqlite-dir", ".data/ferretdb", "directory for SQLite files (sqlite handler)")
 	postgresURL := flag.String("postgresql-url", "postgres://postgres@127.0.0.1:5432/ferretdb", "PostgreSQL URL (postgresql handler)")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	exitWithParent := flag.Bool("exit-with-parent", false, "stop when the process that started this one dies")
 	flag.Parse()
 
 	var level slog.Level
@@ -60,10 +62,26 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
+	if *exitWithParent {
+		go stopWhenOrphaned(stop)
+	}
 
 	logger.Info("ferretdb listening", "uri", db.MongoDBURI())
 	if err := db.Run(ctx); err != nil && ctx.Err() == nil {
 		fail(err)
+	}
+}
+
+// stopWhenOrphaned stops the server once its parent is gone (the parent was killed with
+// SIGKILL and could not stop it): an embedded database must not outlive its app.
+func stopWhenOrphaned(stop context.CancelFunc) {
+	parent := os.Getppid()
+	for range time.Tick(time.Second) {
+		if os.Getppid() != parent {
+			slog.Warn("parent process exited; stopping")
+			stop()
+			return
+		}
 	}
 }
 

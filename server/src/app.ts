@@ -1,8 +1,8 @@
-import express, { type Express } from 'express';
+import express, { type Express, type RequestHandler } from 'express';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import type { Config } from '@/config';
-import { DomainError } from '@/errors';
+import { DomainError, ServiceUnavailableError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer } from '@/graphql/server';
@@ -26,6 +26,8 @@ export interface AppDependencies {
   authEmulatorUrl: string | null;
   /** Resolves true when the database answers. */
   isDatabaseReady: () => Promise<boolean>;
+  /** False until the groups service has loaded (e.g. while the database is still down at boot). */
+  isServing: () => boolean;
   logger: Logger;
   /** A limiter of the caller's (tests: a Redis store with its own key prefix); default: from config.rateLimit. */
   rateLimiter?: RateLimiter;
@@ -60,7 +62,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     res.json({ status: 'ok' });
   });
   app.get('/readyz', async (_req, res) => {
-    const ready = await deps.isDatabaseReady().catch(() => false);
+    const ready = deps.isServing() && (await deps.isDatabaseReady().catch(() => false));
     res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
   });
   app.get('/app-config.json', (_req, res) => {
@@ -75,6 +77,21 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     });
   });
 
+  // Until the groups service has loaded, API requests fail fast with 503 instead of waiting.
+  const whileStarting: RequestHandler = (req, res, next) => {
+    if (deps.isServing() || (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')) {
+      next();
+      return;
+    }
+    const message = new ServiceUnavailableError().message;
+    res.setHeader('Retry-After', '2');
+    if (req.baseUrl === '/graphql') {
+      res.status(503).json({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    } else {
+      res.status(503).json({ error: 'SERVICE_UNAVAILABLE', message, requestId: res.locals.requestId as string });
+    }
+  };
+
   const graphql = createGraphQLServer({
     introspection: config.graphql.introspection,
     logger,
@@ -87,6 +104,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   await graphql.start();
   app.use(
     '/graphql',
+    whileStarting,
     limitByIp(limiter, 'graphql'),
     express.json({ limit: bodyLimit }),
     expressMiddleware(graphql, {
@@ -110,6 +128,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     '/groups',
     client.navigation,
+    whileStarting,
     limitByIp(limiter, 'rest'),
     express.json({ limit: bodyLimit }),
     authenticate(verifier),

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import { createApp } from '@/app';
 import { createTokenVerifier } from '@/auth/verifier';
 import { ConfigError, loadConfig } from '@/config';
-import { connectDatabase } from '@/db/connection';
+import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
@@ -33,16 +33,9 @@ async function main(): Promise<void> {
     const services = await startServices(config, logger);
     cleanups.push(services.stop);
 
-    const database = await connectDatabase(services.mongoUri, config.database.dbName);
+    const database = openDatabase(services.mongoUri, config.database.dbName, logger);
     cleanups.push(database.close);
-
-    const model = groupModel(database.connection);
-    if (config.seedDemoData) {
-      const seeded = await seedDemoGroups(model, config.publicUrl);
-      if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
-    }
     const groups = createGroupsService(database.connection);
-    await groups.start();
 
     const verifier = createTokenVerifier({
       projectId: config.firebase.projectId,
@@ -57,17 +50,39 @@ async function main(): Promise<void> {
       verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,
+      isServing: () => groups.started,
       logger,
     });
     cleanups.push(stop);
 
+    // Listen before the database answers: /healthz works at once, /readyz and the API say 503
+    // until the groups are loaded, and nothing needs a restart when the database comes up late.
     const server = await listen(app, config.port, config.host);
     cleanups.push(() => closeServer(server));
-    logger.info(`HobbyHub is ready at http://${config.host}:${config.port}`, {
+    logger.info(`HobbyHub is listening at http://${config.host}:${config.port}`, {
       graphql: `http://${config.host}:${config.port}/graphql`,
       database: config.database.kind === 'embedded' ? `embedded FerretDB (${config.database.handler})` : 'MONGODB_URI',
       auth: services.authEmulatorHost ? `Auth Emulator at ${services.authEmulatorHost}` : 'Firebase',
     });
+
+    void (async () => {
+      await database.connected;
+      for (;;) {
+        try {
+          if (config.seedDemoData) {
+            const seeded = await seedDemoGroups(groupModel(database.connection), config.publicUrl);
+            if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
+          }
+          await groups.start();
+          logger.info(`HobbyHub is ready at http://${config.host}:${config.port}`);
+          return;
+        } catch (error) {
+          if (stopping) return;
+          logger.warn('could not load the groups yet; retrying', { error: (error as Error).message });
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
+      }
+    })().catch(() => undefined); // closed before the database ever answered
   } catch (error) {
     logger.error(error instanceof ConfigError ? error.message : 'failed to start', { error });
     await shutdown('start-up failed', 1);

@@ -44,18 +44,27 @@ async function ensureBuilt(): Promise<void> {
   }
 }
 
+export interface BuiltApp {
+  baseUrl: string;
+  /** The app's process id (for signals). */
+  pid: number | undefined;
+  /** Resolves with the exit code once the process exits. */
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
 /**
- * The built app (`npm run build`, once per run) as `npm start` runs it, in a
- * child process on a free port, with demo data in a database of its own, against the run's
- * FerretDB and Auth Emulator.
+ * The built app (`npm run build`, once per run) as `npm start` runs it, in a child process on
+ * a free port. `env` adds to or overrides the defaults (the run's FerretDB and Auth Emulator,
+ * a database of its own, no demo data).
  */
-export async function startE2EApp(): Promise<E2EApp> {
+export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number): Promise<BuiltApp> {
   const { mongoUri, authEmulatorHost, projectId } = testServices();
   await ensureBuilt();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const appPort = port ?? (await freePort());
+  const baseUrl = `http://127.0.0.1:${appPort}`;
   const child = await startChild({
-    name: 'HobbyHub (e2e)',
+    name: 'HobbyHub (built)',
     command: process.execPath,
     args: [path.join(root, 'server/dist/index.js')],
     cwd: root,
@@ -63,17 +72,29 @@ export async function startE2EApp(): Promise<E2EApp> {
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      PORT: String(appPort),
       MONGODB_URI: mongoUri,
-      MONGODB_DB: `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+      MONGODB_DB: `app_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
       FIREBASE_PROJECT_ID: projectId,
       FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
-      SEED_DEMO_DATA: 'true',
+      SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      ...env,
     },
-    isReady: async () => (await fetch(`${baseUrl}/readyz`)).ok,
+    isReady: async () => (await fetch(`${baseUrl}/healthz`)).ok,
     timeoutMs: 30_000,
     logger: createLogger('warn'),
   });
-  return { baseUrl, authEmulatorHost, projectId, stop: child.stop };
+  return { baseUrl, pid: child.pid, exited: child.exited, stop: child.stop };
+}
+
+/** The built app with demo data, for the browser tests; resolves once it is ready. */
+export async function startE2EApp(): Promise<E2EApp> {
+  const { authEmulatorHost, projectId } = testServices();
+  const app = await startBuiltApp({ SEED_DEMO_DATA: 'true' });
+  for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok; waited += 100) {
+    if (waited > 30_000) throw new Error('The app did not become ready within 30 s.');
+    await sleep(100);
+  }
+  return { baseUrl: app.baseUrl, authEmulatorHost, projectId, stop: app.stop };
 }

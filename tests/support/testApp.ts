@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '@/app';
 import { createTokenVerifier } from '@/auth/verifier';
-import { connectDatabase, type Database } from '@/db/connection';
+import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
@@ -35,7 +35,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const settings = loadConfig({ NODE_ENV: 'test', ...options.env });
   const { mongoUri, authEmulatorHost, projectId } = testServices();
   const logger = createLogger('silent');
-  const database = await connectDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`);
+  const database = openDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`, logger);
+  await database.connected;
   const model = groupModel(database.connection);
   const groups = createGroupsService(database.connection);
   await groups.start();
@@ -58,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,
+    isServing: () => groups.started,
     logger,
     rateLimiter: options.rateLimiter,
   });

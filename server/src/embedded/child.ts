@@ -5,6 +5,8 @@ import type { Logger } from '@/logger';
 export interface RunningChild {
   readonly name: string;
   readonly pid: number | undefined;
+  /** Resolves with the exit code (null when killed by a signal) once the process exits. */
+  readonly exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -45,12 +47,12 @@ export async function startChild(options: ChildOptions): Promise<RunningChild> {
   child.stderr?.on('data', keep);
 
   let exited = false;
-  const exit = new Promise<void>((resolve) =>
+  const exit = new Promise<number | null>((resolve) =>
     child.once('exit', (code, signal) => {
       exited = true;
       running.delete(child);
       logger.debug(`${name} exited`, { code, signal });
-      resolve();
+      resolve(code);
     }),
   );
   child.once('error', (error) => logger.error(`${name} failed to start`, { error }));
@@ -75,7 +77,7 @@ export async function startChild(options: ChildOptions): Promise<RunningChild> {
   while (!exited && Date.now() < deadline) {
     if (await options.isReady().catch(() => false)) {
       logger.info(`${name} is ready`, { pid: child.pid });
-      return { name, pid: child.pid, stop };
+      return { name, pid: child.pid, exited: exit, stop };
     }
     await sleep(150);
   }

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Logger } from '@/logger';
@@ -33,7 +33,11 @@ export async function ensureFerretdbBuilt(logger: Logger): Promise<string> {
   logger.info('building FerretDB into .tools/ (first run only; about a minute)');
   mkdirSync(path.dirname(ferretdbBinary), { recursive: true });
   try {
-    await run('go', ['build', '-o', ferretdbBinary, '.'], { cwd: sourceDir, maxBuffer: 16 * 1024 * 1024 });
+    // Build beside the target, then rename: concurrent starters (test workers, a dev server)
+    // never run a half-written binary.
+    const partial = `${ferretdbBinary}.${process.pid}.partial`;
+    await run('go', ['build', '-o', partial, '.'], { cwd: sourceDir, maxBuffer: 16 * 1024 * 1024 });
+    renameSync(partial, ferretdbBinary);
   } catch (error) {
     const reason =
       (error as { code?: string }).code === 'ENOENT' ? 'the Go toolchain (go) is not installed' : String(error);
@@ -62,6 +66,7 @@ export async function startFerretdb(options: FerretdbOptions): Promise<RunningCh
       `--handler=${options.handler}`,
       `--sqlite-dir=${options.dataDir}`,
       `--postgresql-url=${options.postgresqlUrl}`,
+      '--exit-with-parent',
     ],
     isReady: () => isListening(options.port),
     timeoutMs: 30_000,

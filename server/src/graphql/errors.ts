@@ -1,5 +1,6 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { asKnownError } from '@/db/connection';
 import { DomainError, RateLimitedError, ValidationError } from '@/errors';
 
 /** Codes Apollo and graphql-js set themselves for bad requests: safe to show as they are. */

@@ -1,4 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { asKnownError } from '@/db/connection';
 import { DomainError, RateLimitedError, ValidationError } from '@/errors';
 import type { Logger } from '@/logger';
 
@@ -31,7 +32,8 @@ export const notFound: RequestHandler = (req, res) => {
 
 /** Maps domain errors to status codes once; masks and logs everything unexpected. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (error: unknown, req, res, next) => {
+  return (thrown: unknown, req, res, next) => {
+    const error = asKnownError(thrown);
     if (res.headersSent) {
       next(error);
       return;
