@@ -69,10 +69,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
 
   /**
-   * Connects (at most `timeoutMs`). Commands fail at once instead of queueing while Redis is
-   * away, so a Redis outage costs the limiter, never the request (see createRateLimiter).
+   * Connects (waiting at most `timeoutMs`). Commands fail at once instead of queueing while Redis
+   * is away, so a Redis outage costs the limiter, never the request (see createRateLimiterWith);
+   * an unreachable Redis at start is logged and retried in the background, like a later outage.
    */
-  static async connect(url: string, options: { prefix?: string; timeoutMs?: number } = {}) {
+  static async connect(url: string, options: { prefix?: string; timeoutMs?: number; logger?: Logger } = {}) {
     const redis = new Redis(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
@@ -86,8 +87,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     try {
       await redis.connect();
     } catch (error) {
-      redis.disconnect();
-      throw error;
+      options.logger?.warn('Redis (rate-limit counters) is unreachable; limits are open until it answers', { error });
     }
     return new RedisRateLimitStore(redis, options.prefix);
   }
@@ -98,7 +98,8 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    if (this.redis.status === 'ready') await this.redis.quit().catch(() => this.redis.disconnect());
+    else this.redis.disconnect();
   }
 }
 
@@ -150,7 +151,7 @@ export function createRateLimiterWith(
 export async function createRateLimiter(config: RateLimitConfig, logger: Logger): Promise<RateLimiter> {
   if (!config.enabled) return createRateLimiterWith(config, null, logger);
   if (!config.redisUrl) return createRateLimiterWith(config, new MemoryRateLimitStore(), logger);
-  const store = await RedisRateLimitStore.connect(config.redisUrl);
+  const store = await RedisRateLimitStore.connect(config.redisUrl, { logger });
   return createRateLimiterWith(config, store, logger);
 }
 
