@@ -113,4 +113,9 @@ process.on('unhandledRejection', (reason) => {
   process.stderr.write(`unhandled rejection: ${String(reason)}\n`);
 });
 
-void main();
+// A bad configuration (e.g. emulator settings in production) throws before the logger exists:
+// say why on stderr and exit non-zero, so supervisors and CI see the refusal.
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : `failed to start: ${String(error)}`}\n`);
+  process.exit(1);
+});
