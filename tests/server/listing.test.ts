@@ -142,6 +142,22 @@ describe('search', () => {
     expect(viaRest.body).toEqual([]);
   });
 
+  it('the search text is literal, not a pattern', async () => {
+    const tag = newTag();
+    const special = await createGroupAs(app, user, { groupName: `${tag} a.c (x*) [y] $z ^w \\` });
+    await createGroupAs(app, user, { groupName: `${tag} abc xx y z w` });
+    for (const search of ['(x*)', '[y]', '$z', '^w', 'a.c', '\\', `${tag} a.c`]) {
+      const res = await graphqlRequest(app.url, GroupsQuery, { search, first: 100 });
+      const ids = res.data!.groups.nodes.map((node) => node.id);
+      expect({ search, found: ids.includes(special.id) }).toEqual({ search, found: true });
+      expect({ search, ids }).toEqual({ search, ids: await expectedIds(app, search, 'NAME_ASC') });
+    }
+    // Patterns that would match everything match nothing literally.
+    for (const search of ['.*', '.+', '[a-z]']) {
+      expect((await graphqlRequest(app.url, GroupsQuery, { search })).data!.groups.totalCount).toBe(0);
+    }
+  });
+
   it('an empty, blank or missing search lists every group', async () => {
     await createGroupAs(app, user, { groupName: uniqueName('Any Group') });
     const all = await app.model.countDocuments();
