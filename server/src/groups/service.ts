@@ -100,6 +100,7 @@ export class GroupsService {
   async start(): Promise<void> {
     await Promise.all([this.groups.createIndexes(), this.memberships.start()]);
     this.listing.load(await this.groups.find({}).lean<GroupRecord[]>());
+    this.loaded = true;
   }
 
   async list(request: ListRequest): Promise<GroupPage> {
