@@ -7,11 +7,11 @@ import { markdown, ratios } from './report';
 
 /**
  * `npm run bench -- [--groups N] [--duration S] [--connections C] [--warmup S] [--batch N]
- *  [--only a,b] [--baseline-max-groups N]`. Reuses services given as BENCH_MONGODB_URI /
+ *  [--only a,b] [--baseline-max-groups N] [--server path/to/bundle.js]`. Reuses services given as BENCH_MONGODB_URI /
  * BENCH_AUTH_EMULATOR_HOST (+ BENCH_FIREBASE_PROJECT_ID); otherwise starts its own.
  */
 const usage = `usage: npm run bench -- [--groups 1000] [--duration 10] [--connections 20] [--warmup 2]
-       [--batch 10000] [--only name,name] [--baseline-max-groups 10000]`;
+       [--batch 10000] [--only name,name] [--baseline-max-groups 10000] [--server server/dist/index.js]`;
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -30,6 +30,7 @@ async function main(): Promise<void> {
       batch: { type: 'string' },
       only: { type: 'string' },
       'baseline-max-groups': { type: 'string' },
+      server: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
     warmup: positive('warmup', values.warmup, defaultOptions.warmup),
     batchSize: Math.max(1, Math.floor(positive('batch', values.batch, defaultOptions.batchSize))),
     baselineMaxGroups: positive('baseline-max-groups', values['baseline-max-groups'], defaultOptions.baselineMaxGroups),
+    serverEntry: values.server ? path.resolve(values.server) : undefined,
     only: values.only?.split(',').map((name) => name.trim()),
     mongoUri: process.env.BENCH_MONGODB_URI,
     authEmulatorHost: process.env.BENCH_AUTH_EMULATOR_HOST,

@@ -550,6 +550,8 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
         FIREBASE_PROJECT_ID: options.projectId,
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
+        // One client IP sending thousands of requests a second is the point here, not an attack.
+        RATE_LIMIT_ENABLED: 'false',
       },
       isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
       timeoutMs: 180_000,
