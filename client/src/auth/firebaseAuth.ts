@@ -3,8 +3,10 @@ import {
   GoogleAuthProvider,
   browserPopupRedirectResolver,
   connectAuthEmulator,
+  browserLocalPersistence,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
@@ -32,7 +34,11 @@ const snapshot = (user: User | null): AuthUser | null =>
 
 /** The Firebase implementation of the app's AuthClient, configured at runtime. */
 export function createFirebaseAuthClient(config: AppConfig): AuthClient {
-  const auth = getAuth(initializeApp(config.firebase));
+  // No popup resolver up front: Firebase would otherwise load Google's iframe script at start on
+  // mobile browsers. Google sign-in passes it when the popup opens.
+  const auth = initializeAuth(initializeApp(config.firebase), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence],
+  });
   if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
 
   const listeners = new Set<(user: AuthUser | null) => void>();
