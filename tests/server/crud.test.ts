@@ -22,7 +22,12 @@ afterAll(() => app.stop());
 
 describe('GraphQL: create, read, list, update, delete', () => {
   it('creates a group owned by the token’s user and returns it', async () => {
-    const res = await graphqlRequest(app.url, CreateGroupMutation, { input: groupInput({ groupName: 'GQL Lifecycle' }) }, owner.token);
+    const res = await graphqlRequest(
+      app.url,
+      CreateGroupMutation,
+      { input: groupInput({ groupName: 'GQL Lifecycle' }) },
+      owner.token,
+    );
     expect(res.errors).toBeUndefined();
     const group = res.data!.createGroup.group;
     expect(group).toMatchObject({
@@ -39,7 +44,12 @@ describe('GraphQL: create, read, list, update, delete', () => {
     expect(group.id).toMatch(/^[0-9a-f]{24}$/);
 
     const read = await graphqlRequest(app.url, GroupQuery, { id: group.id });
-    expect(read.data!.group).toMatchObject({ id: group.id, groupName: 'GQL Lifecycle', userEmail: null, viewerIsOwner: false });
+    expect(read.data!.group).toMatchObject({
+      id: group.id,
+      groupName: 'GQL Lifecycle',
+      userEmail: null,
+      viewerIsOwner: false,
+    });
 
     const list = await graphqlRequest(app.url, GroupsQuery, { search: 'gql lifecycle' });
     expect(list.data!.groups.nodes.map((node) => node.id)).toEqual([group.id]);
@@ -78,7 +88,12 @@ describe('GraphQL: create, read, list, update, delete', () => {
     await graphqlRequest(app.url, CreateGroupMutation, { input: groupInput({ groupName: 'Vera One' }) }, viewer.token);
     await graphqlRequest(app.url, CreateGroupMutation, { input: groupInput({ groupName: 'Vera Two' }) }, viewer.token);
     const res = await graphqlRequest(app.url, ViewerQuery, {}, viewer.token);
-    expect(res.data!.viewer).toMatchObject({ id: viewer.uid, email: viewer.email, displayName: 'Vera Viewer', groupCount: 2 });
+    expect(res.data!.viewer).toMatchObject({
+      id: viewer.uid,
+      email: viewer.email,
+      displayName: 'Vera Viewer',
+      groupCount: 2,
+    });
     expect(res.data!.viewer!.groups.nodes.map((node) => node.groupName)).toEqual(['Vera One', 'Vera Two']);
 
     const anonymous = await graphqlRequest(app.url, ViewerQuery, {});
@@ -116,9 +131,14 @@ describe('REST: the SPEC §7 calls', () => {
     const list = await rest<{ _id: string }[]>(app.url, 'GET', '/groups?search=rest%20lifecycle');
     expect(list.body.map((group) => group._id)).toEqual([id]);
 
-    const byEmail = await rest<{ _id: string }[]>(app.url, 'GET', `/groups/by-email/${encodeURIComponent(owner.email)}`, {
-      token: owner.token,
-    });
+    const byEmail = await rest<{ _id: string }[]>(
+      app.url,
+      'GET',
+      `/groups/by-email/${encodeURIComponent(owner.email)}`,
+      {
+        token: owner.token,
+      },
+    );
     expect(byEmail.body.map((group) => group._id)).toContain(id);
 
     // The original client PUTs the whole body back, groupName included (unchanged).

@@ -70,5 +70,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
 /** An http-errors error for a client mistake (e.g. express.static's 404), safe to show. */
 function isClientHttpError(error: unknown): error is { status: number; message: string } {
   const status = (error as { status?: unknown }).status;
-  return typeof status === 'number' && status >= 400 && status < 500 && (error as { expose?: unknown }).expose === true;
+  if (typeof status !== 'number' || status < 400 || status >= 500) return false;
+  // The router's "Failed to decode param" (a malformed %-escape in a path, found by the fuzz test)
+  // is a URIError with status 400 but without `expose`.
+  return (error as { expose?: unknown }).expose === true || error instanceof URIError;
 }
