@@ -1,5 +1,9 @@
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
+
+// Route modules load lazily; the first import of a page can take a moment under ts-jest.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these; React Router uses them at import time.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

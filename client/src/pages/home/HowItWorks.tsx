@@ -1,18 +1,20 @@
+import { EditIcon, SearchIcon, UsersIcon } from '@/ui/icons';
+
 const steps = [
   {
     title: 'Discover Groups',
     text: 'Search by name or category and find groups that meet near you.',
-    icon: '🔍',
+    Icon: SearchIcon,
   },
   {
     title: 'Create Your Own',
     text: 'Start a group for your hobby: set a place, a start date and how many can join.',
-    icon: '✏️',
+    Icon: EditIcon,
   },
   {
     title: 'Join & Connect',
     text: 'Meet people who share your passion and keep the hobby going together.',
-    icon: '🤝',
+    Icon: UsersIcon,
   },
 ];
 
@@ -23,15 +25,15 @@ export function HowItWorks() {
         How It Works
       </h2>
       <ol className="steps">
-        {steps.map((step, i) => (
-          <li key={step.title} className="card step">
-            <span className="step__icon" aria-hidden="true">
-              {step.icon}
+        {steps.map(({ title, text, Icon }, i) => (
+          <li key={title} className="card step">
+            <span className="step__icon">
+              <Icon />
             </span>
             <h3>
-              <span className="step__number">{i + 1}.</span> {step.title}
+              <span className="step__number">{i + 1}.</span> {title}
             </h3>
-            <p>{step.text}</p>
+            <p>{text}</p>
           </li>
         ))}
       </ol>

@@ -1,0 +1,45 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+
+/** Flags that keep Chromium from reaching hosts this machine cannot reach (../shared/FACTS.md). */
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const desktop = { width: 1280, height: 800 };
+export const phone = { width: 390, height: 844 };
+
+const screenshotDir = path.resolve(__dirname, '../../test-results/screenshots');
+
+export interface Browser {
+  /** A fresh context (own cookies and storage) at a viewport. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Debian's Chromium, headless, on a fresh temporary profile; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  return {
+    async newPage(viewport = desktop) {
+      const ctx = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      return ctx.newPage();
+    },
+    close: () => browser.close(),
+  };
+}
+
+/** Saves `test-results/screenshots/<name>-<desktop|phone>.png` (git-ignored test artefacts). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const kind = (page.viewportSize()?.width ?? desktop.width) < 500 ? 'phone' : 'desktop';
+  await page.screenshot({ path: path.join(screenshotDir, `${name}-${kind}.png`), fullPage: true });
+}

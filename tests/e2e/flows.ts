@@ -1,0 +1,31 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+
+export interface Person {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newPerson = (name = 'Robin Tester'): Person => ({
+  name,
+  email: `e2e-${randomUUID().slice(0, 10)}@example.com`,
+  password: 'Secret123',
+});
+
+/** Logs in through the Login page (the caller is already on it). */
+export async function logIn(page: Page, person: Pick<Person, 'email' | 'password'>): Promise<void> {
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByText('Login Success').waitFor();
+}
+
+/** Marks the current document, so a test can tell later that the page was never reloaded. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => document.documentElement.setAttribute('data-e2e-marker', 'kept'));
+}
+
+export async function documentKept(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.getAttribute('data-e2e-marker') === 'kept');
+}
