@@ -2,19 +2,24 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-  },
-  server: {
-    proxy: {
-      '/graphql': 'http://127.0.0.1:4000',
-      '/app-config.json': 'http://127.0.0.1:4000',
+export default defineConfig(({ command }) => {
+  // Test runners export NODE_ENV=test, which would make `vite build` bundle React's development
+  // build. A build of the client is always a production build (Vite reads this after the config).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    resolve: {
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
-  },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+    },
+    server: {
+      proxy: {
+        '/graphql': 'http://127.0.0.1:4000',
+        '/app-config.json': 'http://127.0.0.1:4000',
+      },
+    },
+  };
 });
