@@ -40,11 +40,13 @@ export const paths = {
   createGroup: { path: '/create-group', getHref: () => '/create-group' },
   updateGroup: { path: '/update-group/:id', getHref: (id: string) => `/update-group/${encodeURIComponent(id)}` },
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
+  joinedGroups: { path: '/joined-groups', getHref: () => '/joined-groups' },
   dashboard: {
     path: '/dashboard',
     getHref: () => '/dashboard',
     allGroups: { path: 'all-groups', getHref: () => '/dashboard/all-groups' },
     createGroup: { path: 'create-group', getHref: () => '/dashboard/create-group' },
     myGroups: { path: 'my-groups', getHref: () => '/dashboard/my-groups' },
+    joinedGroups: { path: 'joined-groups', getHref: () => '/dashboard/joined-groups' },
   },
 } as const;

@@ -20,7 +20,10 @@ describe('My Groups delete', () => {
   it('confirms, deletes, and updates the table and count from the cache', async () => {
     renderApp(fakeAuth(testUser).client, '/my-groups', [
       myGroupsResponse,
-      { request: deleteRequest, result: { data: { deleteGroup: { __typename: 'DeleteGroupPayload', deletedGroupId: 'g1' } } } },
+      {
+        request: deleteRequest,
+        result: { data: { deleteGroup: { __typename: 'DeleteGroupPayload', deletedGroupId: 'g1' } } },
+      },
     ]);
     const { user, confirm } = await askToDelete();
     await user.click(within(confirm).getByRole('button', { name: 'Yes, delete it!' }));

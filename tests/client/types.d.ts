@@ -1,2 +1,2 @@
 // The client's Apollo type overrides (data masking with codegen types) apply to tests too.
-/// <reference path="../../client/src/apollo/typeOverrides.d.ts" />
+import type {} from '../../client/src/apollo/typeOverrides';

@@ -122,7 +122,9 @@ describe('HobbyHub in Chromium', () => {
 
     const response = await fetch(`http://${app.authEmulatorHost}/emulator/v1/projects/${app.projectId}/oobCodes`);
     const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
-    expect(oobCodes).toEqual(expect.arrayContaining([expect.objectContaining({ email: user.email, requestType: 'PASSWORD_RESET' })]));
+    expect(oobCodes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: user.email, requestType: 'PASSWORD_RESET' })]),
+    );
   });
 
   it('signs in with Google through the Auth Emulator popup', async () => {

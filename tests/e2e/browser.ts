@@ -30,7 +30,11 @@ export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
     async newPage(viewport = desktop) {
-      const ctx = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
+      const ctx = await browser.newContext({
+        viewport,
+        isMobile: viewport.width < 500,
+        hasTouch: viewport.width < 500,
+      });
       return ctx.newPage();
     },
     close: () => browser.close(),

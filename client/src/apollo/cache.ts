@@ -10,7 +10,9 @@ interface ConnectionPage {
  * the list again, a request with `after` appends. Arguments that pick the list (search, sort) are
  * the cache key; `first` and `after` are not, so every page of one list lands in one entry.
  */
-export function connectionPolicy(keyArgs: (args: Record<string, unknown> | null) => string): FieldPolicy<ConnectionPage> {
+export function connectionPolicy(
+  keyArgs: (args: Record<string, unknown> | null) => string,
+): FieldPolicy<ConnectionPage> {
   return {
     keyArgs,
     merge(existing, incoming, { args, readField }) {
@@ -39,7 +41,8 @@ export function createCache(): InMemoryCache {
           group: {
             // A group already in the cache (from a list) answers group(id) without a request.
             read: (existing, { args, toReference }) =>
-              existing ?? (typeof args?.id === 'string' ? toReference({ __typename: 'Group', id: args.id }) : undefined),
+              existing ??
+              (typeof args?.id === 'string' ? toReference({ __typename: 'Group', id: args.id }) : undefined),
           },
         },
       },

@@ -58,7 +58,14 @@ function Field({
 }
 
 /** The group form shared by create and update: all fields required; on update the name is read-only. */
-export function GroupForm({ mode, initialValues = emptyGroupForm, categories, organizer, onSubmit, failureMessage }: GroupFormProps) {
+export function GroupForm({
+  mode,
+  initialValues = emptyGroupForm,
+  categories,
+  organizer,
+  onSubmit,
+  failureMessage,
+}: GroupFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -176,7 +183,13 @@ export function GroupForm({ mode, initialValues = emptyGroupForm, categories, or
         </p>
       )}
       <button type="submit" className="btn btn-primary btn-block" disabled={submitting}>
-        {submitting ? (mode === 'create' ? 'Creating…' : 'Updating…') : mode === 'create' ? 'Create Group' : 'Update Group'}
+        {submitting
+          ? mode === 'create'
+            ? 'Creating…'
+            : 'Updating…'
+          : mode === 'create'
+            ? 'Create Group'
+            : 'Update Group'}
       </button>
     </form>
   );

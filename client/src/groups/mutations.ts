@@ -88,7 +88,12 @@ function listArgs(storeFieldName: string): { search: string; sort: string } | nu
  * Puts a new group into a name-sorted page list where the server would show it. A group that sorts
  * after the last loaded item of an unfinished list is left for "Load more" to bring.
  */
-function insertByName(list: ConnectionValue, ref: Reference, readField: ReadField, descending = false): ConnectionValue {
+function insertByName(
+  list: ConnectionValue,
+  ref: Reference,
+  readField: ReadField,
+  descending = false,
+): ConnectionValue {
   const nodes = list.nodes ?? [];
   const name = (node: Reference) => (readField<string>('groupName', node) ?? '').toLowerCase();
   const newName = name(ref);

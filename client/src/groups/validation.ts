@@ -43,9 +43,19 @@ export function validateGroupForm(values: GroupFormValues): FieldErrors {
   const check = (field: GroupField, message: string | null) => {
     if (message) errors[field] = message;
   };
-  for (const [field, { label, min, max }] of Object.entries(textLimits) as [GroupField, (typeof textLimits)['groupName']][]) {
+  for (const [field, { label, min, max }] of Object.entries(textLimits) as [
+    GroupField,
+    (typeof textLimits)['groupName'],
+  ][]) {
     const length = values[field].trim().length;
-    check(field, length === 0 ? `${label} is required.` : length < min || length > max ? `${label} must be ${min} to ${max} characters.` : null);
+    check(
+      field,
+      length === 0
+        ? `${label} is required.`
+        : length < min || length > max
+          ? `${label} must be ${min} to ${max} characters.`
+          : null,
+    );
   }
   check('hobbyCategory', values.hobbyCategory ? null : 'Choose a hobby category.');
   const members = values.maxMembers.trim();
@@ -59,10 +69,17 @@ export function validateGroupForm(values: GroupFormValues): FieldErrors {
   );
   check(
     'startDate',
-    values.startDate === '' ? 'Start date is required.' : isRealDate(values.startDate) ? null : 'Start date must be a real date.',
+    values.startDate === ''
+      ? 'Start date is required.'
+      : isRealDate(values.startDate)
+        ? null
+        : 'Start date must be a real date.',
   );
   const url = values.imageURL.trim();
-  check('imageURL', url === '' ? 'Image URL is required.' : isHttpUrl(url) ? null : 'Image URL must be an absolute http or https URL.');
+  check(
+    'imageURL',
+    url === '' ? 'Image URL is required.' : isHttpUrl(url) ? null : 'Image URL must be an absolute http or https URL.',
+  );
   return errors;
 }
 

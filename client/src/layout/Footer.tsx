@@ -62,9 +62,7 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <p className="footer__copyright">
-        © {new Date().getFullYear()} All rights reserved by HobbyHub
-      </p>
+      <p className="footer__copyright">© {new Date().getFullYear()} All rights reserved by HobbyHub</p>
     </footer>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { ThemeToggle } from '@/layout/ThemeToggle';
@@ -13,12 +13,11 @@ export function Navbar() {
   const { user, logOut } = useAuth();
   const toast = useToast();
   const location = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The mobile menu belongs to the page it was opened on: choosing a link (or going back) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
   const menuId = useId();
-  const closeMenu = () => setMenuOpen(false);
-
-  // Choosing a link (or going back) closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const closeMenu = () => setOpenOn(null);
 
   const onLogOut = async () => {
     closeMenu();
@@ -46,7 +45,7 @@ export function Navbar() {
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label="Menu"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>

@@ -13,9 +13,8 @@ export function Component() {
       <section aria-labelledby="mission">
         <h2 id="mission">Our mission</h2>
         <p>
-          HobbyHub brings people together around the things they love doing. We believe every hobby is better
-          shared: a sketchbook, a fishing rod or a running route all lead to friendships when there is a group to
-          join.
+          HobbyHub brings people together around the things they love doing. We believe every hobby is better shared: a
+          sketchbook, a fishing rod or a running route all lead to friendships when there is a group to join.
         </p>
       </section>
       <section aria-labelledby="offer">

@@ -30,7 +30,9 @@ export function Component() {
     <div className="auth-page container narrow page">
       <div className="card auth-card">
         <h1>Reset your password</h1>
-        <p className="muted">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+        <p className="muted">
+          Enter the email you signed up with and we will send you a link to choose a new password.
+        </p>
         <form onSubmit={onSubmit}>
           <div className="field">
             <label htmlFor={emailId}>Email</label>
