@@ -149,6 +149,13 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
       expect(answer.ms).toBeLessThan(3000);
     }
     expect((await timed(`${app.baseUrl}/readyz`)).status).toBe(503);
+    const gqlWrite = await graphqlRequest(
+      app.baseUrl,
+      UpdateGroupMutation,
+      { input: { id: created.body.insertedId, location: 'Nowhere' } },
+      owner.token,
+    );
+    expect(gqlWrite.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
     database = track(await db.start());
     expect(await recoveryTime(`${app.baseUrl}/readyz`)).toBeLessThan(5000);
     expect((await write()).status).toBe(200);

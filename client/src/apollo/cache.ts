@@ -49,6 +49,7 @@ export function createCache(): InMemoryCache {
       Viewer: {
         fields: {
           groups: connectionPolicy(() => 'all'),
+          joinedGroups: connectionPolicy(() => 'all'),
         },
       },
     },

@@ -1,9 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { Modifier, ModifierDetails } from '@apollo/client/cache';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { graphql } from '@/gql';
-import type { CreateGroupInput, DeleteGroupInput, UpdateGroupInput } from '@/gql/graphql';
+import type { CreateGroupInput, DeleteGroupInput, GroupMembershipInput, UpdateGroupInput } from '@/gql/graphql';
 
 const CreateGroupMutation = graphql(`
   mutation CreateGroup($input: CreateGroupInput!) {
@@ -51,6 +51,44 @@ const DeleteGroupMutation = graphql(`
     deleteGroup(input: $input) {
       deletedGroupId
     }
+  }
+`);
+
+// The payload carries everything a group card shows, so the group can enter the Joined Groups list.
+const JoinGroupMutation = graphql(`
+  mutation JoinGroup($input: GroupMembershipInput!) {
+    joinGroup(input: $input) {
+      group {
+        id
+        groupName
+        maxMembers
+        memberCount
+        spotsLeft
+        viewerIsMember
+        ...GroupCard_group
+      }
+    }
+  }
+`);
+
+const LeaveGroupMutation = graphql(`
+  mutation LeaveGroup($input: GroupMembershipInput!) {
+    leaveGroup(input: $input) {
+      group {
+        id
+        memberCount
+        spotsLeft
+        viewerIsMember
+      }
+    }
+  }
+`);
+
+/** What the cache knows about the viewer's membership before a join or leave. */
+const MembershipStateFragment = graphql(`
+  fragment MembershipState_group on Group {
+    id
+    viewerIsMember
   }
 `);
 
@@ -113,6 +151,84 @@ function withoutNode(list: ConnectionValue, id: string, readField: ReadField): C
 /** The viewer (the signed-in user) as the cache stores it. */
 function viewerId(cache: ApolloCache, uid: string): string | undefined {
   return cache.identify({ __typename: 'Viewer', id: uid });
+}
+
+/** Whether the cache has the viewer as a member of the group (undefined: the cache does not know). */
+function cachedMembership(cache: ApolloCache, id: string): boolean | undefined {
+  const state = cache.readFragment({
+    fragment: MembershipStateFragment,
+    id: cache.identify({ __typename: 'Group', id }),
+  });
+  return state?.viewerIsMember;
+}
+
+/**
+ * joinGroup: the payload updates the group (memberCount, spotsLeft, viewerIsMember) wherever it
+ * shows; the viewer's joined count and Joined Groups list gain it. Joining again changes nothing,
+ * so the count only moves when the cache did not already have the viewer as a member. Errors
+ * carry `extensions.code` (GROUP_FULL, GROUP_NOT_ACTIVE, ORGANIZER_CANNOT_JOIN, UNAUTHENTICATED).
+ */
+export function useJoinGroup(uid: string) {
+  const [mutate] = useMutation(JoinGroupMutation);
+  const { cache } = useApolloClient();
+  return useCallback(
+    async (input: GroupMembershipInput) => {
+      // Read before the answer is written: afterwards the cache already says "member".
+      const wasMember = cachedMembership(cache, input.id) === true;
+      const result = await mutate({
+        variables: { input },
+        update(store, { data }) {
+          const group = data?.joinGroup.group;
+          const ref = group && store.identify(group);
+          if (!group || !ref || wasMember) return;
+          const groupRef: Reference = { __ref: ref };
+          store.modify({
+            id: viewerId(store, uid),
+            fields: {
+              joinedGroupCount: (count: number) => count + 1,
+              joinedGroups: onConnection((list, { readField }) =>
+                list.nodes?.some((node) => readField<string>('id', node) === group.id)
+                  ? list
+                  : insertByName(list, groupRef, readField),
+              ),
+            },
+          });
+        },
+      });
+      if (!result.data) throw new Error('The server did not confirm the join.');
+      return result.data.joinGroup.group;
+    },
+    [mutate, cache, uid],
+  );
+}
+
+/** leaveGroup: the group's counts update from the payload; it leaves the viewer's joined list and count. */
+export function useLeaveGroup(uid: string) {
+  const [mutate] = useMutation(LeaveGroupMutation);
+  return useCallback(
+    async (input: GroupMembershipInput) => {
+      // The server only lets members leave (NOT_A_MEMBER otherwise), so a success always frees a place.
+      const result = await mutate({
+        variables: { input },
+        update(store, { data }) {
+          const id = data?.leaveGroup.group.id;
+          if (!id) return;
+          store.modify({
+            id: viewerId(store, uid),
+            fields: {
+              joinedGroupCount: (count: number) => Math.max(0, count - 1),
+              joinedGroups: onConnection((list, { readField }) =>
+                list.nodes?.some((node) => readField<string>('id', node) === id) ? withoutNode(list, id, readField) : list,
+              ),
+            },
+          });
+        },
+      });
+      if (!result.data) throw new Error('The server did not confirm leaving.');
+      return result.data.leaveGroup.group;
+    },
+    [mutate, uid],
+  );
 }
 
 /** createGroup: adds the group to My Groups, the viewer's count and every matching group list. */

@@ -19,7 +19,8 @@ const requestErrorCodes = new Set([
  * context function (a bad token), which Apollo hands over as the GraphQLError we wrapped it in.
  */
 function domainErrorOf(error: unknown): DomainError | null {
-  const original = unwrapResolverError(error);
+  // "Cannot reach the database" is not a bug: it becomes SERVICE_UNAVAILABLE, not a masked error.
+  const original = asKnownError(unwrapResolverError(error));
   if (original instanceof DomainError) return original;
   if (original instanceof GraphQLError && original.originalError instanceof DomainError) return original.originalError;
   return null;
