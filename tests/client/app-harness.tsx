@@ -43,6 +43,7 @@ export const myGroupsResponse: MockLink.MockedResponse = {
               id: 'g1',
               groupName: 'Sunrise Shooters',
               maxMembers: 12,
+              memberCount: 3,
               location: 'Harbour steps',
               startDate: '2030-05-01',
               hobbyCategoryName: 'Photography',

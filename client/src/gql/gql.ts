@@ -14,30 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
+    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": typeof types.JoinButton_GroupFragmentDoc,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.DeleteGroupDocument,
+    "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
+    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.LeaveGroupDocument,
+    "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
+    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
 };
 const documents: Documents = {
-    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n": types.GroupCard_GroupFragmentDoc,
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": types.GroupCard_GroupFragmentDoc,
+    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": types.JoinButton_GroupFragmentDoc,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.DeleteGroupDocument,
+    "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": types.JoinGroupDocument,
+    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.LeaveGroupDocument,
+    "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": types.DashboardPageDocument,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
-    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
+    "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
 };
@@ -59,7 +69,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n"): (typeof documents)["\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n  }\n"];
+export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"): (typeof documents)["\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -75,6 +89,18 @@ export function graphql(source: "\n  mutation DeleteGroup($input: DeleteGroupInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n"): (typeof documents)["\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -87,7 +113,11 @@ export function graphql(source: "\n  query DashboardPage {\n    groups(first: 1)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      maxMembers\n      startDate\n      isActive\n      imageURL\n      userName\n      viewerIsOwner\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -95,7 +125,7 @@ export function graphql(source: "\n  query HomePage($first: Int!, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n"): (typeof documents)["\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    location\n    startDate\n    hobbyCategoryName\n  }\n"];
+export function graphql(source: "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n"): (typeof documents)["\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

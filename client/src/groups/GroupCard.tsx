@@ -12,10 +12,12 @@ export const GroupCardFragment = graphql(`
     location
     imageURL
     isActive
+    maxMembers
+    memberCount
   }
 `);
 
-/** A group in a grid: cover image, name, category, and a See more link to its page. */
+/** A group in a grid: cover image, name, category, members against capacity, and a See more link to its page. */
 export function GroupCard({ group }: { group: FragmentType<typeof GroupCardFragment> }) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
   if (!complete) return null;
@@ -26,6 +28,9 @@ export function GroupCard({ group }: { group: FragmentType<typeof GroupCardFragm
         <p className="badge">{data.hobbyCategoryName}</p>
         <h3 className="group-card__title">{data.groupName}</h3>
         <p className="group-card__meta">{data.location}</p>
+        <p className="group-card__meta">
+          {data.memberCount} / {data.maxMembers} joined
+        </p>
         <Link className="btn btn-primary btn-sm" to={paths.groupDetails.getHref(data.id)}>
           See more<span className="visually-hidden"> about {data.groupName}</span>
         </Link>

@@ -154,7 +154,7 @@ function viewerId(cache: ApolloCache, uid: string): string | undefined {
 }
 
 /** Whether the cache has the viewer as a member of the group (undefined: the cache does not know). */
-function cachedMembership(cache: ApolloCache, id: string): boolean | undefined {
+function cachedMembership(cache: ApolloCache, id: GroupMembershipInput['id']): boolean | undefined {
   const state = cache.readFragment({
     fragment: MembershipStateFragment,
     id: cache.identify({ __typename: 'Group', id }),
@@ -218,7 +218,9 @@ export function useLeaveGroup(uid: string) {
             fields: {
               joinedGroupCount: (count: number) => Math.max(0, count - 1),
               joinedGroups: onConnection((list, { readField }) =>
-                list.nodes?.some((node) => readField<string>('id', node) === id) ? withoutNode(list, id, readField) : list,
+                list.nodes?.some((node) => readField<string>('id', node) === id)
+                  ? withoutNode(list, id, readField)
+                  : list,
               ),
             },
           });

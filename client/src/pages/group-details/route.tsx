@@ -3,7 +3,9 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
+import { JoinButton } from '@/groups/JoinButton';
 import { formatDate } from '@/ui/format';
+import { MemberList } from '@/pages/group-details/MemberList';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -17,12 +19,12 @@ const GroupDetailsPageQuery = graphql(`
       hobbyCategoryName
       description
       location
-      maxMembers
       startDate
-      isActive
       imageURL
       userName
       viewerIsOwner
+      ...JoinButton_group
+      ...MemberList_group
     }
   }
 `);
@@ -70,21 +72,15 @@ function GroupDetails() {
           </div>
         </dl>
         <p className="group-details__description">{group.description}</p>
-        <p className="members">Members: {group.maxMembers}</p>
-        <div className="button-row">
-          {group.isActive ? (
-            <button type="button" className="btn btn-primary">
-              Join Group
-            </button>
-          ) : (
-            <p className="inactive-note">This group is no longer active.</p>
-          )}
-          {group.viewerIsOwner && (
+        <JoinButton group={group} />
+        {group.viewerIsOwner && (
+          <div className="button-row">
             <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
               Update group
             </Link>
-          )}
-        </div>
+          </div>
+        )}
+        <MemberList group={group} />
       </div>
     </article>
   );

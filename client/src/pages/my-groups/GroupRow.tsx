@@ -11,6 +11,7 @@ export const GroupRowFragment = graphql(`
     id
     groupName
     maxMembers
+    memberCount
     location
     startDate
     hobbyCategoryName
@@ -34,7 +35,9 @@ export function GroupRow({ serial, group, onDelete }: GroupRowProps) {
         <Link to={paths.groupDetails.getHref(data.id)} className="table-title">
           {data.groupName}
         </Link>
-        <div className="muted small">Members: {data.maxMembers}</div>
+        <div className="muted small">
+          Members: {data.maxMembers} · {data.memberCount} / {data.maxMembers} joined
+        </div>
       </td>
       <td data-label="Location">
         {data.location}

@@ -1,0 +1,39 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { graphql } from '@/gql';
+import { formatDate } from '@/ui/format';
+
+export const MemberListFragment = graphql(`
+  fragment MemberList_group on Group {
+    id
+    members {
+      displayName
+      joinedAt
+    }
+  }
+`);
+
+/** The organizer's view of who joined, in joining order. Renders nothing for anyone else (members is null). */
+export function MemberList({ group }: { group: FragmentType<typeof MemberListFragment> }) {
+  const { data, complete } = useFragment({ fragment: MemberListFragment, from: group });
+  if (!complete || !data.members) return null;
+  return (
+    <section className="member-list" aria-labelledby={`members-${data.id}`}>
+      <h2 id={`members-${data.id}`}>Members ({data.members.length})</h2>
+      {data.members.length === 0 ? (
+        <p className="muted">No one has joined yet.</p>
+      ) : (
+        <ol>
+          {data.members.map((member, i) => (
+            <li key={`${i}-${member.joinedAt}`}>
+              <span>{member.displayName}</span>{' '}
+              <span className="muted small">
+                joined <time dateTime={member.joinedAt}>{formatDate(member.joinedAt.slice(0, 10))}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
