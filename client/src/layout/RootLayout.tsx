@@ -11,7 +11,12 @@ export function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <div className={busy ? 'nav-progress active' : 'nav-progress'} role="progressbar" aria-hidden={!busy} />
+      <div
+        className={busy ? 'nav-progress active' : 'nav-progress'}
+        role="progressbar"
+        aria-label="Loading page"
+        aria-hidden={!busy}
+      />
       <Navbar />
       <main id="main" className="app-main" tabIndex={-1} aria-busy={busy}>
         <Outlet />
