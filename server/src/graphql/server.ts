@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { ParseOptions, ValidationRule } from 'graphql';
 import {
   ApolloServerPluginLandingPageLocalDefault,
@@ -10,6 +12,7 @@ import type { Logger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
+import { jitGateway } from '@/graphql/executor';
 import { scalarResolvers } from '@/graphql/scalars';
 import { groupResolvers } from '@/groups/resolvers';
 
@@ -24,12 +27,15 @@ interface GraphQLServerOptions {
     parseOptions: ParseOptions;
     plugins: ApolloServerPlugin<GraphQLContext>[];
   };
+  /** `jit` (default): queries compiled by graphql-jit (graphql/executor.ts); `graphql-js`: Apollo's stock executor. */
+  executor?: 'jit' | 'graphql-js';
 }
 
-export function createGraphQLServer({ introspection, logger, security }: GraphQLServerOptions) {
+export const schema = makeExecutableSchema<GraphQLContext>({ typeDefs, resolvers: [scalarResolvers, groupResolvers] });
+
+export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
-    typeDefs,
-    resolvers: [scalarResolvers, groupResolvers],
+    ...(executor === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
     introspection,
     validationRules: security?.validationRules,
     parseOptions: security?.parseOptions,
@@ -41,6 +47,19 @@ export function createGraphQLServer({ introspection, logger, security }: GraphQL
     csrfPrevention: true,
     plugins: [
       ...(security?.plugins ?? []),
+      // Answers depend on the viewer (viewerIsOwner, userEmail) and the schema sets no cache
+      // hints, so every response is uncacheable: `no-store`, as Apollo's cache-control plugin
+      // computes it — without that plugin, which wraps every field resolver to get there.
+      ApolloServerPluginCacheControlDisabled(),
+      {
+        async requestDidStart() {
+          return {
+            async willSendResponse({ response }) {
+              response.http.headers.set('cache-control', 'no-store');
+            },
+          };
+        },
+      },
       // This is a public API: with introspection on, /graphql opens Apollo Sandbox for
       // integrators; with it off, a plain landing page.
       introspection
