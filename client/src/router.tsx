@@ -36,6 +36,7 @@ const pages = {
   createGroup: () => import('@/pages/create-group/route'),
   updateGroup: () => import('@/pages/update-group/route'),
   myGroups: () => import('@/pages/my-groups/route'),
+  joinedGroups: () => import('@/pages/joined-groups/route'),
   dashboard: () => import('@/pages/dashboard/route'),
   notFound: () => import('@/pages/not-found/route'),
 } satisfies Record<string, LazyPage>;
@@ -64,6 +65,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.createGroup.path, lazy: protectedPage(pages.createGroup) },
             { path: paths.updateGroup.path, lazy: protectedPage(pages.updateGroup) },
             { path: paths.myGroups.path, lazy: protectedPage(pages.myGroups) },
+            { path: paths.joinedGroups.path, lazy: protectedPage(pages.joinedGroups) },
             {
               path: paths.dashboard.path,
               lazy: protectedPage(pages.dashboard),
@@ -71,6 +73,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
                 { path: paths.dashboard.allGroups.path, lazy: protectedPage(pages.allGroups) },
                 { path: paths.dashboard.createGroup.path, lazy: protectedPage(pages.createGroup) },
                 { path: paths.dashboard.myGroups.path, lazy: protectedPage(pages.myGroups) },
+                { path: paths.dashboard.joinedGroups.path, lazy: protectedPage(pages.joinedGroups) },
               ],
             },
           ],

@@ -24,10 +24,11 @@ type Documents = {
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
-    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
@@ -43,10 +44,11 @@ const documents: Documents = {
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
-    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      description\n      location\n      maxMembers\n      startDate\n      imageURL\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
@@ -109,7 +111,7 @@ export function graphql(source: "\n  query CreateGroupPage {\n    hobbyCategorie
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n"): (typeof documents)["\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -122,6 +124,10 @@ export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

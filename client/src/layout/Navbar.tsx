@@ -74,6 +74,11 @@ export function Navbar() {
                     My Groups
                   </NavLink>
                 </li>
+                <li>
+                  <NavLink to={paths.joinedGroups.getHref()} className={navClass} onClick={closeMenu}>
+                    Joined Groups
+                  </NavLink>
+                </li>
               </>
             )}
             <li>

@@ -15,6 +15,7 @@ const DashboardPageQuery = graphql(`
     viewer {
       id
       groupCount
+      joinedGroupCount
     }
   }
 `);
@@ -35,6 +36,10 @@ function OverviewCards() {
       <li className="card stat-card">
         <h2>My Groups</h2>
         <p className="stat-card__value">{data.viewer?.groupCount ?? 0}</p>
+      </li>
+      <li className="card stat-card">
+        <h2>Joined Groups</h2>
+        <p className="stat-card__value">{data.viewer?.joinedGroupCount ?? 0}</p>
       </li>
       <li className="card stat-card">
         <h2>Logged-in User</h2>
@@ -67,6 +72,9 @@ export function Component() {
         </NavLink>
         <NavLink to={paths.dashboard.myGroups.getHref()} className={tabClass}>
           My Groups
+        </NavLink>
+        <NavLink to={paths.dashboard.joinedGroups.getHref()} className={tabClass}>
+          Joined Groups
         </NavLink>
       </nav>
       <div className="dashboard__content">
