@@ -78,6 +78,12 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * could never be fast; pages and `group(id)` are served from here instead.
    */
   private readonly documents = new Map<string, Group>();
+  /**
+   * The matches of recent searches, dropped on every write. A search reads every entry (~10–45 ms
+   * at 100,000 groups on this machine, docs/PERFORMANCE.md); the pages after the first, and the
+   * same term from other people, then cost a lookup.
+   */
+  private readonly recentMatches = new Map<string, ListingEntry[]>();
 
   /** Replaces the whole model, e.g. with every group read once at boot. */
   load(groups: Iterable<Group>): void {
@@ -89,6 +95,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       this.documents.set(entry.id, group);
     }
     this.entries = [...this.byId.values()].sort(compare);
+    this.recentMatches.clear();
   }
 
   /** The group as last loaded or written through this model, if it exists. */
@@ -104,6 +111,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.remove(group._id.toString());
     const entry = toListingEntry(group);
     this.entries.splice(lowerBound(this.entries, entry), 0, entry);
+    this.recentMatches.clear();
     this.byId.set(entry.id, entry);
     this.documents.set(entry.id, group);
   }
@@ -113,6 +121,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     if (!existing) return;
     const index = lowerBound(this.entries, existing);
     this.entries.splice(index, 1);
+    this.recentMatches.clear();
     this.byId.delete(id);
     this.documents.delete(id);
   }
@@ -127,15 +136,23 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   query({ search, ownerEmail, ids, descending, first, after }: ListingQuery): ListingPage {
     const needle = search?.trim().toLowerCase() ?? '';
     const email = ownerEmail?.toLowerCase();
+    // Searches by text alone are remembered; per-person filters (owner, joined ids) are not.
+    const key = email === undefined && ids === undefined && needle !== '' ? needle : undefined;
+    const remembered = key === undefined ? undefined : this.recentMatches.get(key);
     const matches =
-      needle === '' && email === undefined && ids === undefined
+      remembered ??
+      (needle === '' && email === undefined && ids === undefined
         ? this.entries
         : this.entries.filter(
             (entry) =>
               (email === undefined || entry.ownerEmail === email) &&
               (ids === undefined || ids.has(entry.id)) &&
               (needle === '' || entry.nameKey.includes(needle) || entry.categoryKey.includes(needle)),
-          );
+          ));
+    if (key !== undefined && remembered === undefined) {
+      if (this.recentMatches.size >= 100) this.recentMatches.delete(this.recentMatches.keys().next().value as string);
+      this.recentMatches.set(key, matches);
+    }
 
     if (!descending) {
       const start = after ? lowerBound(matches, after) + (this.isAt(matches, after) ? 1 : 0) : 0;
