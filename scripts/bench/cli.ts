@@ -9,6 +9,7 @@ import { markdown, ratios } from './report';
  * `npm run bench -- [--groups N] [--duration S] [--connections C] [--warmup S] [--batch N]
  *  [--only a,b] [--baseline-max-groups N] [--server path/to/bundle.js]`. Reuses services given as BENCH_MONGODB_URI /
  * BENCH_AUTH_EMULATOR_HOST (+ BENCH_FIREBASE_PROJECT_ID); otherwise starts its own.
+ * BENCH_APP_NODE_ARGS adds node flags to the app (`--cpu-prof --cpu-prof-dir=bench/results/prof`).
  */
 const usage = `usage: npm run bench -- [--groups 1000] [--duration 10] [--connections 20] [--warmup 2]
        [--batch 10000] [--only name,name] [--baseline-max-groups 10000] [--server server/dist/index.js]`;
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     batchSize: Math.max(1, Math.floor(positive('batch', values.batch, defaultOptions.batchSize))),
     baselineMaxGroups: positive('baseline-max-groups', values['baseline-max-groups'], defaultOptions.baselineMaxGroups),
     serverEntry: values.server ? path.resolve(values.server) : undefined,
+    appNodeArgs: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((arg) => arg !== ''),
     only: values.only?.split(',').map((name) => name.trim()),
     mongoUri: process.env.BENCH_MONGODB_URI,
     authEmulatorHost: process.env.BENCH_AUTH_EMULATOR_HOST,

@@ -33,6 +33,8 @@ export interface BenchOptions {
   projectId: string;
   /** The built server to start; default server/dist/index.js. */
   serverEntry?: string;
+  /** Extra node flags for the app, e.g. `--cpu-prof` (BENCH_APP_NODE_ARGS). */
+  appNodeArgs?: string[];
   /** Only these scenarios (by name); default all. */
   only?: string[];
   log: (line: string) => void;
@@ -68,7 +70,7 @@ export interface ScenarioResult {
 
 export interface BenchReport {
   startedAt: string;
-  options: Omit<BenchOptions, 'log' | 'only'>;
+  options: Omit<BenchOptions, 'log' | 'only' | 'appNodeArgs'>;
   machine: { cpus: number; node: string; loadBefore: number[]; loadAfter: number[] };
   seed: { groups: number; seconds: number; docsPerSecond: number; searchTerm: string; searchMatches: number };
   server: { timeToReadyMs: number; rssAfterReadyMb: number; rssMaxMb: number };
@@ -537,7 +539,7 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
     const app: RunningChild = await startChild({
       name: 'HobbyHub (bench)',
       command: process.execPath,
-      args: [serverEntry],
+      args: [...(options.appNodeArgs ?? []), serverEntry],
       cwd: projectRoot,
       env: {
         ...process.env,
