@@ -136,7 +136,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     groupsRouter(groups),
   );
   app.use(client.assets);
-  app.use(client.navigation);
+  app.use(client.fallback);
   app.use(notFound);
   app.use(errorHandler(logger));
 

@@ -26,8 +26,14 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT', 0));
-  process.once('SIGTERM', () => void shutdown('SIGTERM', 0));
+  // A second Ctrl-C means "now": exit at once, through process.exit, whose exit hook still
+  // kills the embedded services (a signal's default action would orphan them).
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(130);
+    void shutdown(signal, 0);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 
   try {
     const services = await startServices(config, logger);

@@ -3,10 +3,15 @@ import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 
 /**
- * Serves the built React client. A browser navigating to a client route (it asks for HTML)
- * gets index.html; API clients asking for JSON on the same path (/groups/:id) get the API.
+ * Serves the built React client. On paths the API shares with client routes (/groups/:id) a
+ * browser navigating (it prefers HTML) gets index.html and API clients get JSON (`navigation`);
+ * every other GET that accepts HTML (curl's "any type" included) gets the client (`fallback`).
  */
-export function clientApp(clientDist: string): { assets: Router; navigation: RequestHandler } {
+export function clientApp(clientDist: string): {
+  assets: Router;
+  navigation: RequestHandler;
+  fallback: RequestHandler;
+} {
   const indexHtml = path.join(clientDist, 'index.html');
   const assets = express.Router();
   assets.use(
@@ -15,18 +20,23 @@ export function clientApp(clientDist: string): { assets: Router; navigation: Req
   );
   assets.use(express.static(clientDist, { index: false, maxAge: '1h' }));
 
-  const navigation: RequestHandler = (req, res, next) => {
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && req.accepts(['json', 'html']) === 'html';
-    if (!wantsPage) {
-      next();
-      return;
-    }
-    if (!existsSync(indexHtml)) {
-      res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-      return;
-    }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+  const servePage =
+    (prefersPage: (accepts: (types: string[]) => string | false) => boolean): RequestHandler =>
+    (req, res, next) => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || !prefersPage((types) => req.accepts(types))) {
+        next();
+        return;
+      }
+      if (!existsSync(indexHtml)) {
+        res.status(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    };
+  return {
+    assets,
+    navigation: servePage((accepts) => accepts(['json', 'html']) === 'html'),
+    fallback: servePage((accepts) => accepts(['html']) === 'html'),
   };
-  return { assets, navigation };
 }
