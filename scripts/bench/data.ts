@@ -1,6 +1,6 @@
 import { ObjectId } from 'mongodb';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { nameKeyOf } from '@/groups/model';
+import { nameKeyOf, type GroupRecord } from '@/groups/model';
 
 /**
  * Realistic bench groups, generated deterministically (a seeded PRNG): names from word lists,
@@ -52,23 +52,8 @@ export function random(seed: number): () => number {
   };
 }
 
-export interface BenchGroup {
-  _id: ObjectId;
-  groupName: string;
-  nameKey: string;
-  hobbyCategory: HobbyCategory;
-  description: string;
-  location: string;
-  maxMembers: number;
-  startDate: Date;
-  imageURL: string;
-  userName: string;
-  userEmail: string;
-  ownerUid: string;
-  createdAt: Date;
-  updatedAt: Date;
-  __v: number;
-}
+/** A stored group as the bench inserts it with the plain driver: the app's record, plus Mongoose's version key. */
+export type BenchGroup = Omit<GroupRecord, '_id'> & { _id: ObjectId; __v: number };
 
 export interface Owner {
   uid: string;
