@@ -124,7 +124,7 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
 
   it('survives the database dying and hanging mid-traffic: reads still served, writes 503 within bounds, recovery within 5 s', async () => {
     const db = backend(handler, await freePort());
-    let database = await db.start();
+    let database = track(await db.start());
     const app = await appOn(db);
     await recoveryTime(`${app.baseUrl}/readyz`);
     const created = await rest<{ insertedId: string }>(app.baseUrl, 'POST', '/groups', {
@@ -175,7 +175,7 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
 
   it('loses no acknowledged write when the app and the database are killed mid-stream', async () => {
     const db = backend(handler, await freePort());
-    let database = await db.start();
+    let database = track(await db.start());
     const dbName = `r_${randomUUID().slice(0, 8)}`;
     const app = await appOn(db, { MONGODB_DB: dbName });
     await recoveryTime(`${app.baseUrl}/readyz`);
@@ -247,6 +247,9 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
 });
 
 describe('process lifecycle', () => {
+  let started: BuiltApp | undefined;
+  afterEach(() => started?.stop()); // only does anything if the test failed before the SIGTERM
+
   it('on SIGTERM finishes in-flight requests, stops its embedded database and exits 0', async () => {
     const ferretdbPort = await freePort();
     const app = await startBuiltApp({
@@ -254,6 +257,7 @@ describe('process lifecycle', () => {
       FERRETDB_PORT: String(ferretdbPort),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-sigterm-')),
     });
+    started = app;
     await recoveryTime(`${app.baseUrl}/readyz`);
     const inFlight = Array.from({ length: 10 }, () =>
       timed(`${app.baseUrl}/groups?limit=50`, { headers: { accept: 'application/json' } }),
