@@ -110,13 +110,13 @@ interface Scenario {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function percentile(sorted: Float64Array, p: number): number {
+export function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return Math.round((sorted[index] as number) * 100) / 100;
 }
 
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
@@ -137,7 +137,7 @@ async function identityToolkit<T>(host: string, method: string, body: object): P
 }
 
 /** A user signed up with the Auth Emulator as the client does; returns them and an ID token. */
-async function signedInOwner(host: string): Promise<Owner & { token: string }> {
+export async function signedInOwner(host: string): Promise<Owner & { token: string }> {
   const email = `bench-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Secret123';
   const name = 'Bench Organizer';
@@ -155,7 +155,7 @@ async function signedInOwner(host: string): Promise<Owner & { token: string }> {
   return { uid: signUp.localId, email, name, token: signIn.idToken };
 }
 
-interface Seeded {
+export interface Seeded {
   seconds: number;
   /** (nameKey, id) of every group, in listing order. */
   order: { nameKey: string; id: string }[];
@@ -164,7 +164,12 @@ interface Seeded {
 }
 
 /** Inserts the groups with insertMany in big batches, straight through the driver. */
-async function seed(client: MongoClient, dbName: string, options: BenchOptions, owner: Owner): Promise<Seeded> {
+export async function seed(
+  client: MongoClient,
+  dbName: string,
+  options: Pick<BenchOptions, 'groups' | 'batchSize' | 'log'>,
+  owner: Owner,
+): Promise<Seeded> {
   const collection = client.db(dbName).collection<BenchGroup>('groups');
   const started = performance.now();
   const order: Seeded['order'] = [];
@@ -441,6 +446,110 @@ async function bundle(entry: string, outDir: string): Promise<string> {
   return outfile;
 }
 
+export interface Services {
+  mongoUri: string;
+  authHost: string;
+  /** A fresh database, dropped by `cleanup`. */
+  dbName: string;
+  client: MongoClient;
+}
+
+type Logger = ReturnType<typeof createLogger>;
+
+/** FerretDB (SQLite) and the Auth Emulator on loopback, or the running ones `options` names. */
+export async function startServices(
+  options: Pick<BenchOptions, 'mongoUri' | 'authEmulatorHost' | 'projectId' | 'log'>,
+  cleanup: Cleanup,
+  scratch: string,
+  logger: Logger,
+): Promise<Services> {
+  const { log } = options;
+  let mongoUri = options.mongoUri;
+  let authHost = options.authEmulatorHost;
+  const starting: Promise<void>[] = [];
+  if (!mongoUri) {
+    log('starting FerretDB (SQLite)…');
+    starting.push(
+      freePort().then(async (port) => {
+        const ferretdb = await startFerretdb({
+          port,
+          handler: 'sqlite',
+          dataDir: path.join(scratch, 'ferretdb'),
+          postgresqlUrl: '',
+          logger,
+        });
+        cleanup.add('FerretDB', ferretdb.stop);
+        mongoUri = ferretdb.uri;
+      }),
+    );
+  }
+  if (!authHost) {
+    log('starting the Auth Emulator…');
+    starting.push(
+      freePort().then(async (port) => {
+        const emulator = await startAuthEmulator({
+          port,
+          projectId: options.projectId,
+          workDir: path.join(scratch, 'auth-emulator'),
+          logger,
+        });
+        cleanup.add('Auth Emulator', emulator.stop);
+        authHost = emulator.host;
+      }),
+    );
+  }
+  await Promise.all(starting);
+  if (!mongoUri || !authHost) throw new Error('services did not start');
+  const dbName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const client = await new MongoClient(mongoUri).connect();
+  cleanup.add('database', async () => {
+    await client.db(dbName).dropDatabase();
+    await client.close();
+  });
+  return { mongoUri, authHost, dbName, client };
+}
+
+/** Starts the built app on loopback, rate limits off, and waits for `/readyz`. */
+export async function startApp(
+  options: Pick<BenchOptions, 'serverEntry' | 'appNodeArgs' | 'projectId'>,
+  cleanup: Cleanup,
+  services: Pick<Services, 'mongoUri' | 'authHost' | 'dbName'>,
+  logger: Logger,
+): Promise<{ app: RunningChild; appUrl: string; serverEntry: string; timeToReadyMs: number }> {
+  const { mongoUri, authHost, dbName } = services;
+  const serverEntry = options.serverEntry ?? path.join(projectRoot, 'server', 'dist', 'index.js');
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  const spawned = performance.now();
+  const app: RunningChild = await startChild({
+    name: 'HobbyHub (bench)',
+    command: process.execPath,
+    args: [...(options.appNodeArgs ?? []), serverEntry],
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      // Not production: production refuses the (unsigned) Auth Emulator tokens.
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(appPort),
+      MONGODB_URI: mongoUri,
+      MONGODB_DB: dbName,
+      FIREBASE_AUTH_EMULATOR_HOST: authHost,
+      FIREBASE_PROJECT_ID: options.projectId,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      // One client IP sending thousands of requests a second is the point here, not an attack.
+      RATE_LIMIT_ENABLED: 'false',
+    },
+    isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
+    timeoutMs: 180_000,
+    logger,
+  });
+  const timeToReadyMs = Math.round(performance.now() - spawned);
+  cleanup.add('app', app.stop);
+  return { app, appUrl, serverEntry, timeToReadyMs };
+}
+
 /**
  * The whole bench: services (own or given), seed, baseline and app as child processes, every
  * scenario one after another, then everything stopped. `cleanup` lets a signal handler stop
@@ -455,48 +564,7 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
   cleanup.add('scratch dir', () => rmSync(scratch, { recursive: true, force: true }));
   try {
     // 1. The database and the identity provider.
-    let mongoUri = options.mongoUri;
-    let authHost = options.authEmulatorHost;
-    const starting: Promise<void>[] = [];
-    if (!mongoUri) {
-      log('starting FerretDB (SQLite)…');
-      starting.push(
-        freePort().then(async (port) => {
-          const ferretdb = await startFerretdb({
-            port,
-            handler: 'sqlite',
-            dataDir: path.join(scratch, 'ferretdb'),
-            postgresqlUrl: '',
-            logger,
-          });
-          cleanup.add('FerretDB', ferretdb.stop);
-          mongoUri = ferretdb.uri;
-        }),
-      );
-    }
-    if (!authHost) {
-      log('starting the Auth Emulator…');
-      starting.push(
-        freePort().then(async (port) => {
-          const emulator = await startAuthEmulator({
-            port,
-            projectId: options.projectId,
-            workDir: path.join(scratch, 'auth-emulator'),
-            logger,
-          });
-          cleanup.add('Auth Emulator', emulator.stop);
-          authHost = emulator.host;
-        }),
-      );
-    }
-    await Promise.all(starting);
-    if (!mongoUri || !authHost) throw new Error('services did not start');
-    const dbName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-    const client = await new MongoClient(mongoUri).connect();
-    cleanup.add('database', async () => {
-      await client.db(dbName).dropDatabase();
-      await client.close();
-    });
+    const { mongoUri, authHost, dbName, client } = await startServices(options, cleanup, scratch, logger);
 
     // 2. Data.
     const owner = await signedInOwner(authHost);
@@ -531,37 +599,13 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
       cleanup.add('baseline server', baseline.stop);
     }
 
-    const serverEntry = options.serverEntry ?? path.join(projectRoot, 'server', 'dist', 'index.js');
-    const appPort = await freePort();
-    const appUrl = `http://127.0.0.1:${appPort}`;
     log('starting the app…');
-    const spawned = performance.now();
-    const app: RunningChild = await startChild({
-      name: 'HobbyHub (bench)',
-      command: process.execPath,
-      args: [...(options.appNodeArgs ?? []), serverEntry],
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        // Not production: production refuses the (unsigned) Auth Emulator tokens.
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(appPort),
-        MONGODB_URI: mongoUri,
-        MONGODB_DB: dbName,
-        FIREBASE_AUTH_EMULATOR_HOST: authHost,
-        FIREBASE_PROJECT_ID: options.projectId,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'warn',
-        // One client IP sending thousands of requests a second is the point here, not an attack.
-        RATE_LIMIT_ENABLED: 'false',
-      },
-      isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
-      timeoutMs: 180_000,
+    const { app, serverEntry, timeToReadyMs, appUrl } = await startApp(
+      options,
+      cleanup,
+      { mongoUri, authHost, dbName },
       logger,
-    });
-    const timeToReadyMs = Math.round(performance.now() - spawned);
-    cleanup.add('app', app.stop);
+    );
     const pid = app.pid ?? 0;
     const rssAfterReadyMb = rssMb(pid);
     let rssMaxMb = rssAfterReadyMb;
