@@ -10,16 +10,23 @@ export interface TestUser {
   token: string;
 }
 
+/**
+ * One call to the emulator's REST API. Network-level failures are retried: under load the
+ * emulator closes idle keep-alive sockets just as fetch reuses them ("other side closed").
+ */
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
   const { authEmulatorHost } = testServices();
-  const response = await fetch(
-    `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    },
-  );
+  const url = `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-key`;
+  const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+  let response: Response | undefined;
+  for (let attempt = 1; !response; attempt += 1) {
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
   if (!response.ok) throw new Error(`accounts:${method} failed: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
