@@ -57,6 +57,7 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  READ_MODEL_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 
   MONGODB_URI: z.string().min(1).optional(),
   MONGODB_DB: z.string().min(1).default('hobbyhub'),
@@ -98,6 +99,8 @@ export interface Config {
   dataDir: string;
   clientDist: string;
   seedDemoData: boolean;
+  /** How often to apply other app processes' writes to this one's read models; 0: never (one process only). */
+  readModelSyncMs: number;
   database:
     | { kind: 'external'; uri: string; dbName: string }
     | {
@@ -195,6 +198,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     dataDir: fromRoot(e.DATA_DIR),
     clientDist: fromRoot(e.CLIENT_DIST),
     seedDemoData: e.SEED_DEMO_DATA,
+    readModelSyncMs: e.READ_MODEL_SYNC_MS,
     database: e.MONGODB_URI
       ? { kind: 'external', uri: e.MONGODB_URI, dbName: e.MONGODB_DB }
       : {

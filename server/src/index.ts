@@ -7,6 +7,7 @@ import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
+import { defaultTiming } from '@/groups/changeFeed';
 import { createGroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
 
@@ -41,7 +42,11 @@ async function main(): Promise<void> {
 
     const database = openDatabase(services.mongoUri, config.database.dbName, logger);
     cleanups.push(database.close);
-    const groups = createGroupsService(database.connection);
+    const groups = createGroupsService(database.connection, logger, {
+      ...defaultTiming,
+      intervalMs: config.readModelSyncMs,
+    });
+    cleanups.push(async () => groups.stop());
 
     const verifier = createTokenVerifier({
       projectId: config.firebase.projectId,

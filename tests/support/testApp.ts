@@ -5,6 +5,7 @@ import { createApp } from '@/app';
 import { createTokenVerifier } from '@/auth/verifier';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
+import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
 import { loadConfig } from '@/config';
@@ -24,6 +25,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** A rate limiter of the test's own (e.g. on Redis with a unique key prefix). */
   rateLimiter?: RateLimiter;
+  /** Share this database with other test apps (as several app processes would); default: a new one. */
+  databaseName?: string;
+  /** How this app's read models follow other processes' writes (default: as in production). */
+  sync?: Partial<ChangeFeedTiming>;
 }
 
 /**
@@ -35,10 +40,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const settings = loadConfig({ NODE_ENV: 'test', ...options.env });
   const { mongoUri, authEmulatorHost, projectId } = testServices();
   const logger = createLogger('silent');
-  const database = openDatabase(mongoUri, `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`, logger);
+  const databaseName = options.databaseName ?? `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
-  const groups = createGroupsService(database.connection);
+  const groups = createGroupsService(database.connection, logger, { ...defaultTiming, ...options.sync });
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
   const app = await createApp({
@@ -76,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
+      groups.stop();
       await verifier.close();
       await database.connection.dropDatabase();
       await database.close();

@@ -51,6 +51,12 @@ function lowerBound(entries: readonly ListingEntry[], key: ListingCursor): numbe
   return low;
 }
 
+/** The entries whose name or category contains `needle` (all of them for an empty needle). */
+function containing(needle: string, entries: readonly ListingEntry[]): readonly ListingEntry[] {
+  if (needle === '') return entries;
+  return entries.filter((entry) => entry.nameKey.includes(needle) || entry.categoryKey.includes(needle));
+}
+
 export function toListingEntry(group: ListingFields): ListingEntry {
   return {
     id: group._id.toString(),
@@ -72,6 +78,8 @@ export function toListingEntry(group: ListingFields): ListingEntry {
 export class GroupListing<Group extends ListingFields = ListingFields> {
   private entries: ListingEntry[] = [];
   private readonly byId = new Map<string, ListingEntry>();
+  /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
+  private readonly byOwner = new Map<string, Set<string>>();
   /**
    * The last document written or loaded per id. FerretDB spends ~5 ms per `_id` lookup and
    * serves ~150 of them a second in all (docs/PERFORMANCE.md), so a page of 20 fetched by `_id`
@@ -83,15 +91,16 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * at 100,000 groups on this machine, docs/PERFORMANCE.md); the pages after the first, and the
    * same term from other people, then cost a lookup.
    */
-  private readonly recentMatches = new Map<string, ListingEntry[]>();
+  private readonly recentMatches = new Map<string, readonly ListingEntry[]>();
 
   /** Replaces the whole model, e.g. with every group read once at boot. */
   load(groups: Iterable<Group>): void {
     this.byId.clear();
+    this.byOwner.clear();
     this.documents.clear();
     for (const group of groups) {
       const entry = toListingEntry(group);
-      this.byId.set(entry.id, entry);
+      this.index(entry);
       this.documents.set(entry.id, group);
     }
     this.entries = [...this.byId.values()].sort(compare);
@@ -112,7 +121,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const entry = toListingEntry(group);
     this.entries.splice(lowerBound(this.entries, entry), 0, entry);
     this.recentMatches.clear();
-    this.byId.set(entry.id, entry);
+    this.index(entry);
     this.documents.set(entry.id, group);
   }
 
@@ -123,14 +132,32 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.entries.splice(index, 1);
     this.recentMatches.clear();
     this.byId.delete(id);
+    const owned = this.byOwner.get(existing.ownerEmail);
+    owned?.delete(id);
+    if (owned?.size === 0) this.byOwner.delete(existing.ownerEmail);
     this.documents.delete(id);
   }
 
   countByOwner(ownerEmail: string): number {
-    const email = ownerEmail.toLowerCase();
-    let count = 0;
-    for (const entry of this.entries) if (entry.ownerEmail === email) count += 1;
-    return count;
+    return this.byOwner.get(ownerEmail.toLowerCase())?.size ?? 0;
+  }
+
+  private index(entry: ListingEntry): void {
+    this.byId.set(entry.id, entry);
+    const owned = this.byOwner.get(entry.ownerEmail) ?? new Set<string>();
+    owned.add(entry.id);
+    this.byOwner.set(entry.ownerEmail, owned);
+  }
+
+  /** The entries a query can match at all, in (nameKey, id) order. */
+  private candidates(email: string | undefined, ids: ReadonlySet<string> | undefined): readonly ListingEntry[] {
+    if (email === undefined && ids === undefined) return this.entries;
+    let selected = [...(email === undefined ? (ids ?? []) : (this.byOwner.get(email) ?? []))];
+    if (email !== undefined && ids !== undefined) selected = selected.filter((id) => ids.has(id));
+    return selected
+      .map((id) => this.byId.get(id))
+      .filter((entry): entry is ListingEntry => entry !== undefined)
+      .sort(compare);
   }
 
   query({ search, ownerEmail, ids, descending, first, after }: ListingQuery): ListingPage {
@@ -139,16 +166,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     // Searches by text alone are remembered; per-person filters (owner, joined ids) are not.
     const key = email === undefined && ids === undefined && needle !== '' ? needle : undefined;
     const remembered = key === undefined ? undefined : this.recentMatches.get(key);
-    const matches =
-      remembered ??
-      (needle === '' && email === undefined && ids === undefined
-        ? this.entries
-        : this.entries.filter(
-            (entry) =>
-              (email === undefined || entry.ownerEmail === email) &&
-              (ids === undefined || ids.has(entry.id)) &&
-              (needle === '' || entry.nameKey.includes(needle) || entry.categoryKey.includes(needle)),
-          ));
+    const matches = remembered ?? containing(needle, this.candidates(email, ids));
     if (key !== undefined && remembered === undefined) {
       if (this.recentMatches.size >= 100) this.recentMatches.delete(this.recentMatches.keys().next().value as string);
       this.recentMatches.set(key, matches);

@@ -30,10 +30,23 @@ export class Memberships {
   /** Creates the indexes and loads who joined what: one full read, at boot only. */
   async start(): Promise<void> {
     await Promise.all([this.memberships.createIndexes(), this.seats.createIndexes()]);
+    await this.load();
+  }
+
+  /** Replaces what this process knows of memberships with what is stored. */
+  async load(): Promise<void> {
     const all = await this.memberships
       .find({}, { groupId: 1, uid: 1 })
       .lean<Pick<MembershipRecord, 'groupId' | 'uid'>[]>();
+    this.counts.clear();
+    this.joinedBy.clear();
     for (const { groupId, uid } of all) this.remember(groupId, uid);
+  }
+
+  /** Re-reads one membership (changed by another app process) and returns how to apply it. */
+  async reread(groupId: string, uid: string): Promise<() => void> {
+    const stored = await this.memberships.exists({ _id: membershipId(groupId, uid) });
+    return stored ? () => this.remember(groupId, uid) : () => this.forget(groupId, uid);
   }
 
   count(groupId: string): number {
@@ -100,9 +113,14 @@ export class Memberships {
 
   /** Removes every membership and seat of a deleted group. */
   async removeGroup(groupId: string): Promise<void> {
-    const members = await this.memberships.find({ groupId }, { uid: 1 }).lean<Pick<MembershipRecord, 'uid'>[]>();
     await Promise.all([this.memberships.deleteMany({ groupId }), this.seats.deleteMany({ groupId })]);
-    for (const { uid } of members) this.forget(groupId, uid);
+    this.forgetGroup(groupId);
+  }
+
+  /** Forgets every membership of a group that no longer exists (deleted here or elsewhere). */
+  forgetGroup(groupId: string): void {
+    if (!this.counts.has(groupId)) return;
+    for (const groups of this.joinedBy.values()) groups.delete(groupId);
     this.counts.delete(groupId);
   }
 

@@ -1,11 +1,21 @@
-import { isValidObjectId, type Connection } from 'mongoose';
+import { isValidObjectId, Types, type Connection } from 'mongoose';
 import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
+import {
+  ChangeFeed,
+  changeModel,
+  defaultTiming,
+  OwnWrites,
+  type Change,
+  type ChangeConsumer,
+  type ChangeFeedTiming,
+} from '@/groups/changeFeed';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
 import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
+import type { Logger } from '@/logger';
 import {
   groupFields,
   validateGroupChanges,
@@ -82,14 +92,17 @@ function pageLimit(first: number | null | undefined, fallback: number): number {
  * Every rule about groups lives here, once: validation, ownership, who sees what. GraphQL
  * resolvers and REST handlers only translate to and from it.
  */
-export class GroupsService {
+export class GroupsService implements ChangeConsumer {
+  private readonly listing = new GroupListing<GroupRecord>();
+  private readonly ownWrites = new OwnWrites();
+  private loaded = false;
+
   constructor(
     private readonly groups: GroupModel,
     private readonly memberships: Memberships,
-    private readonly listing = new GroupListing<GroupRecord>(),
+    /** Keeps the read models of several app processes on one database consistent. */
+    private readonly feed: ChangeFeed,
   ) {}
-
-  private loaded = false;
 
   /** True once start() has loaded the read models: only then can the service answer. */
   get started(): boolean {
@@ -98,9 +111,56 @@ export class GroupsService {
 
   /** Creates the indexes and loads the read models: one full read of each, at boot only. */
   async start(): Promise<void> {
-    await Promise.all([this.groups.createIndexes(), this.memberships.start()]);
+    // Changes other processes log from here on are applied, even those the loads below include.
+    const from = new Date();
+    await Promise.all([this.groups.createIndexes(), this.feed.createIndexes(), this.memberships.start()]);
     this.listing.load(await this.groups.find({}).lean<GroupRecord[]>());
     this.loaded = true;
+    this.feed.start(this, from);
+  }
+
+  stop(): void {
+    this.feed.stop();
+  }
+
+  /** Applies another process's change: re-reads it, again if a write of this process overlapped. */
+  async apply(change: Change): Promise<void> {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const readAt = performance.now();
+      const applyState = await this.reread(change);
+      if (!this.ownWrites.overlaps(change, readAt)) {
+        applyState();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // This process keeps writing the same thing; its own writes keep its read models current.
+  }
+
+  private async reread(change: Change): Promise<() => void> {
+    if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
+    const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
+    if (group) return () => this.listing.upsert(group);
+    return () => {
+      this.listing.remove(change.groupId);
+      this.memberships.forgetGroup(change.groupId);
+    };
+  }
+
+  /** Rebuilds the read models from the database, keeping what this process wrote meanwhile. */
+  async reload(): Promise<void> {
+    const startedAt = performance.now();
+    const [groups] = await Promise.all([this.groups.find({}).lean<GroupRecord[]>(), this.memberships.load()]);
+    this.listing.load(groups);
+    for (const change of this.ownWrites.since(startedAt)) await this.apply(change);
+  }
+
+  /** Runs a write that applies itself to this process's read models, then logs it for the others. */
+  private async write<T>(change: Change, write: () => Promise<T>): Promise<T> {
+    const { result, contended } = await this.ownWrites.run(change, write);
+    if (contended) await this.apply(change);
+    await this.feed.publish(change);
+    return result;
   }
 
   async list(request: ListRequest): Promise<GroupPage> {
@@ -180,8 +240,11 @@ export class GroupsService {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
     }
     if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
-    await this.memberships.join(group._id.toString(), { uid: member.uid, displayName: displayNameOf(member) }, () =>
-      this.currentMaxMembers(group._id.toString()),
+    const groupId = group._id.toString();
+    await this.write({ kind: 'membership', groupId, uid: member.uid }, () =>
+      this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, () =>
+        this.currentMaxMembers(groupId),
+      ),
     );
     return group;
   }
@@ -193,7 +256,10 @@ export class GroupsService {
     if (!isActive(group)) {
       throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
     }
-    await this.memberships.leave(group._id.toString(), member.uid);
+    const groupId = group._id.toString();
+    await this.write({ kind: 'membership', groupId, uid: member.uid }, () =>
+      this.memberships.leave(groupId, member.uid),
+    );
     return group;
   }
 
@@ -205,19 +271,23 @@ export class GroupsService {
 
   async create(viewer: Viewer | null, input: RawGroupInput): Promise<GroupRecord> {
     const owner = requireViewer(viewer);
-    if (!owner.email)
-      throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
+    const email = owner.email;
+    if (!email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
     const fields = validateNewGroup(input);
-    const created = await this.groups.create({
-      ...fields,
-      nameKey: nameKeyOf(fields.groupName),
-      userName: displayNameOf(owner),
-      userEmail: owner.email,
-      ownerUid: owner.uid,
+    const _id = new Types.ObjectId();
+    return this.write({ kind: 'group', groupId: _id.toString() }, async () => {
+      const created = await this.groups.create({
+        ...fields,
+        _id,
+        nameKey: nameKeyOf(fields.groupName),
+        userName: displayNameOf(owner),
+        userEmail: email,
+        ownerUid: owner.uid,
+      });
+      const group = created.toObject<GroupRecord>();
+      this.listing.upsert(group);
+      return group;
     });
-    const group = created.toObject<GroupRecord>();
-    this.listing.upsert(group);
-    return group;
   }
 
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
@@ -229,11 +299,14 @@ export class GroupsService {
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
     if (lowered) await this.assertRoomFor(group, changed.maxMembers as number);
 
-    const updated = await this.groups
-      .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
-      .lean<GroupRecord>();
-    if (!updated) throw new NotFoundError('Group not found!');
-    this.listing.upsert(updated);
+    const updated = await this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
+      const stored = await this.groups
+        .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
+        .lean<GroupRecord>();
+      if (!stored) throw new NotFoundError('Group not found!');
+      this.listing.upsert(stored);
+      return stored;
+    });
     if (lowered) await this.memberships.fitSeats(updated._id.toString(), updated.maxMembers);
     return { group: updated, modified: true };
   }
@@ -250,10 +323,12 @@ export class GroupsService {
   async delete(viewer: Viewer | null, id: string): Promise<string> {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
-    const { deletedCount } = await this.groups.deleteOne({ _id: group._id, ownerUid: owner.uid });
-    if (deletedCount === 0) throw new NotFoundError('Group not found!');
     const deletedId = group._id.toString();
-    this.listing.remove(deletedId);
+    await this.write({ kind: 'group', groupId: deletedId }, async () => {
+      const { deletedCount } = await this.groups.deleteOne({ _id: group._id, ownerUid: owner.uid });
+      if (deletedCount === 0) throw new NotFoundError('Group not found!');
+      this.listing.remove(deletedId);
+    });
     await this.memberships.removeGroup(deletedId);
     return deletedId;
   }
@@ -303,10 +378,15 @@ export class GroupsService {
   }
 }
 
-/** The groups service on a database connection, with its models. */
-export function createGroupsService(connection: Connection): GroupsService {
+/** The groups service on a database connection, with its models and change feed. */
+export function createGroupsService(
+  connection: Connection,
+  logger: Logger,
+  timing: ChangeFeedTiming = defaultTiming,
+): GroupsService {
   const { memberships, seats } = membershipModels(connection);
-  return new GroupsService(groupModel(connection), new Memberships(memberships, seats));
+  const feed = new ChangeFeed(changeModel(connection), timing, logger);
+  return new GroupsService(groupModel(connection), new Memberships(memberships, seats), feed);
 }
 
 /** The subset of `changes` that differs from what is stored. */

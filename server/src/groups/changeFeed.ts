@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import { trusted, Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { Logger } from '@/logger';
+
+/** A write another app process must apply to its read models: which group, or whose membership. */
+export type Change = { kind: 'group'; groupId: string } | { kind: 'membership'; groupId: string; uid: string };
+
+interface ChangeRecord {
+  _id: Types.ObjectId;
+  /** When the writing process logged it, by its clock. */
+  at: Date;
+  /** The process that wrote it (ChangeFeed.origin); a process skips its own changes. */
+  origin: string;
+  kind: Change['kind'];
+  groupId: string;
+  uid?: string;
+}
+
+const changeSchema = new Schema<ChangeRecord>(
+  {
+    at: { type: Date, required: true },
+    origin: { type: String, required: true },
+    kind: { type: String, required: true, enum: ['group', 'membership'] },
+    groupId: { type: String, required: true },
+    uid: { type: String },
+  },
+  { collection: 'changes', strictQuery: 'throw', versionKey: false },
+);
+changeSchema.index({ at: 1 }); // the poll (`at` after a point) and the pruning (`at` before one)
+
+export type ChangeModel = Model<ChangeRecord>;
+
+export function changeModel(connection: Connection): ChangeModel {
+  return (
+    (connection.models.Change as ChangeModel | undefined) ?? connection.model<ChangeRecord>('Change', changeSchema)
+  );
+}
+
+export interface ChangeFeedTiming {
+  /** How often to look for other processes' changes; 0 turns the feed off (one process only). */
+  intervalMs: number;
+  /**
+   * How far behind the last poll each poll reads again: covers clocks that differ between
+   * hosts and a change logged while the previous poll ran. Changes already applied are skipped.
+   */
+  lookbackMs: number;
+  /** How long changes are kept. A process that could not poll for longer reloads everything. */
+  retentionMs: number;
+}
+
+export const defaultTiming: ChangeFeedTiming = { intervalMs: 1_000, lookbackMs: 5_000, retentionMs: 120_000 };
+
+export interface ChangeConsumer {
+  /** Re-reads what changed from the database and applies it to the read models. */
+  apply(change: Change): Promise<void>;
+  /** Rebuilds the read models from the database: changes were missed. */
+  reload(): Promise<void>;
+}
+
+/**
+ * Keeps the read models of several app processes on one database consistent. Every process
+ * logs its writes here after the database acknowledged them; every process polls the log for
+ * the others' writes and re-reads those groups and memberships by `_id` (the one lookup every
+ * engine indexes). Change streams would push instead of poll, but need a MongoDB replica set and
+ * FerretDB has none.
+ *
+ * Staleness bound: a write on another process shows here within `intervalMs` plus one poll and
+ * its re-reads (about 1 s by default), or, after a longer outage of this process's polling than
+ * `retentionMs`, once the full reload it triggers has finished.
+ */
+export class ChangeFeed {
+  /** This process, as named in the changes it logs. */
+  readonly origin = randomUUID();
+  private since = new Date();
+  /** Ids of changes already applied within the lookback window, so a re-read window applies each once. */
+  private readonly applied = new Map<string, number>();
+  private lastPoll = Date.now();
+  private lastPrune = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly changes: ChangeModel,
+    private readonly timing: ChangeFeedTiming,
+    private readonly logger: Logger,
+  ) {}
+
+  get enabled(): boolean {
+    return this.timing.intervalMs > 0;
+  }
+
+  async createIndexes(): Promise<void> {
+    if (this.enabled) await this.changes.createIndexes();
+  }
+
+  /**
+   * Logs this process's write for the others. The write itself is already stored, so a failure
+   * here does not fail the request: it is logged, and the others see the change at their next
+   * reload.
+   */
+  async publish(change: Change): Promise<void> {
+    if (!this.enabled) return;
+    try {
+      await this.changes.create({ ...change, at: new Date(), origin: this.origin });
+    } catch (error) {
+      this.logger.warn('could not log a change for the other app processes', {
+        change,
+        error: (error as Error).message,
+      });
+    }
+  }
+
+  /** Starts polling for changes logged from `from` on (the moment before the read models were loaded). */
+  start(consumer: ChangeConsumer, from: Date): void {
+    if (!this.enabled) return;
+    this.since = from;
+    this.lastPoll = from.getTime();
+    this.stopped = false;
+    const loop = async () => {
+      await this.poll(consumer).catch((error: unknown) => {
+        this.logger.warn('could not read the changes of other app processes; retrying', {
+          error: (error as Error).message,
+        });
+      });
+      if (!this.stopped) this.timer = setTimeout(loop, this.timing.intervalMs).unref();
+    };
+    this.timer = setTimeout(loop, this.timing.intervalMs).unref();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  /** One round: applies the others' changes since the last round (or reloads after a gap). */
+  async poll(consumer: ChangeConsumer): Promise<void> {
+    const startedAt = Date.now();
+    if (startedAt - this.lastPoll > this.timing.retentionMs - this.timing.lookbackMs) {
+      // Changes this process never saw may already be pruned: start over from the database.
+      this.logger.warn('missed changes of other app processes; reloading the read models');
+      await consumer.reload();
+      this.since = new Date(startedAt);
+      this.lastPoll = startedAt;
+      return;
+    }
+    const from = new Date(this.since.getTime() - this.timing.lookbackMs);
+    // trusted(): sanitizeFilter (db/connection.ts) neutralizes operators; these two are our own.
+    const changes = await this.changes
+      .find({ at: trusted({ $gte: from }) })
+      .sort({ at: 1, _id: 1 })
+      .lean<ChangeRecord[]>();
+    for (const change of changes) {
+      const id = change._id.toString();
+      if (change.origin === this.origin || this.applied.has(id)) continue;
+      await consumer.apply(
+        change.kind === 'membership'
+          ? { kind: 'membership', groupId: change.groupId, uid: change.uid ?? '' }
+          : { kind: 'group', groupId: change.groupId },
+      );
+      this.applied.set(id, change.at.getTime());
+    }
+    this.since = new Date(startedAt);
+    this.lastPoll = startedAt;
+    for (const [id, at] of this.applied) if (at < from.getTime()) this.applied.delete(id);
+    await this.prune(startedAt);
+  }
+
+  /** Drops changes older than the retention, at most every few seconds (any process may). */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < Math.min(30_000, this.timing.retentionMs / 4)) return;
+    this.lastPrune = now;
+    await this.changes.deleteMany({ at: trusted({ $lt: new Date(now - this.timing.retentionMs) }) });
+  }
+}
+
+function keyOf(change: Change): string {
+  return change.kind === 'group' ? `group:${change.groupId}` : `member:${change.groupId}:${change.uid}`;
+}
+
+/**
+ * This process's own writes, in flight or recently finished, per group or membership. A re-read
+ * for another process's change that overlapped one of them may hold the state from before it,
+ * so it is read again rather than applied over the newer local state.
+ */
+export class OwnWrites {
+  private readonly inFlight = new Map<string, { count: number; contended: boolean }>();
+  private readonly finished = new Map<string, { change: Change; at: number }>();
+
+  /**
+   * Runs a write that ends by applying itself to the read models. `contended` is true for the
+   * last of several overlapping writes to the same thing: their results may have been applied
+   * in another order than the database stored them, so the caller re-reads it.
+   */
+  async run<T>(change: Change, write: () => Promise<T>): Promise<{ result: T; contended: boolean }> {
+    const key = keyOf(change);
+    const running = this.inFlight.get(key);
+    if (running) {
+      running.count += 1;
+      running.contended = true;
+    } else {
+      this.inFlight.set(key, { count: 1, contended: false });
+    }
+    let contended = false;
+    let result: T;
+    try {
+      result = await write();
+    } finally {
+      const state = this.inFlight.get(key);
+      if (state && (state.count -= 1) === 0) {
+        this.inFlight.delete(key);
+        contended = state.contended;
+      }
+      this.finished.set(key, { change, at: performance.now() });
+      if (this.finished.size > 10_000) this.prune(performance.now() - 60_000);
+    }
+    return { result, contended };
+  }
+
+  /** True when a write of this process to what `change` names ran at any time since `since`. */
+  overlaps(change: Change, since: number): boolean {
+    const key = keyOf(change);
+    return this.inFlight.has(key) || (this.finished.get(key)?.at ?? -Infinity) >= since;
+  }
+
+  /** What this process wrote since `since` (or is writing), e.g. during a reload. */
+  since(since: number): Change[] {
+    return [...this.finished.values()].filter((write) => write.at >= since).map((write) => write.change);
+  }
+
+  /** Forgets writes finished before `before`: no re-read in progress can have overlapped them. */
+  prune(before: number): void {
+    for (const [key, write] of this.finished) if (write.at < before) this.finished.delete(key);
+  }
+}
