@@ -75,7 +75,7 @@ async function expectRejected(adapter: Adapter, overrides: Record<string, unknow
   expect(outcome.code).toBe('BAD_USER_INPUT');
   if (adapter === 'REST') expect(outcome.status).toBe(400);
   expect(Object.keys(outcome.fields ?? {}).sort()).toEqual([...fields].sort());
-  for (const message of Object.values(outcome.fields ?? {})) expect(message).toMatch(/^[A-Z].{5,}\.$/);
+  for (const message of Object.values(outcome.fields ?? {})) expect(message).toMatch(/^[A-Z].{5,}[.?]$/);
   expect(await app.model.countDocuments()).toBe(before);
   return outcome.fields ?? {};
 }
@@ -190,6 +190,18 @@ describe.each(adapters)('%s: maxMembers is a whole number from 1 to 10000', (ada
   it.each([0, -1, 10_001])('refuses %p', async (value) => {
     const fields = await expectRejected(adapter, { maxMembers: value }, ['maxMembers']);
     expect(fields.maxMembers).toBe('Max members must be a whole number from 1 to 10000.');
+  });
+});
+
+describe('GraphQL: a badly typed, missing or unknown input field is named', () => {
+  it.each([
+    ['maxMembers as a fraction', { maxMembers: 1.5 }, 'maxMembers'],
+    ['maxMembers as text', { maxMembers: '12' }, 'maxMembers'],
+    ['location left out', { location: undefined }, 'location'],
+    ['an unknown category', { hobbyCategory: 'KNITTING' }, 'hobbyCategory'],
+    ['userEmail, which comes from the token only', { userEmail: 'someone@example.com' }, 'userEmail'],
+  ])('%s', async (_, overrides, field) => {
+    await expectRejected('GraphQL', overrides, [field]);
   });
 });
 

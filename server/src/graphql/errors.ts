@@ -26,6 +26,28 @@ function domainErrorOf(error: unknown): DomainError | null {
   return null;
 }
 
+/**
+ * graphql-js names a badly typed variable field only inside its message, e.g.
+ * `Variable "$input" got invalid value 1.5 at "input.maxMembers"; Int cannot represent
+ * non-integer value: 1.5`, or `…; Field "location" of required type "String!" was not provided.`
+ * This pulls out the field (else the variable) and the reason, so clients get `fields` for
+ * type errors as they do for the service's own validation.
+ */
+export function variableErrorFields(message: string): Record<string, string> | undefined {
+  const match = /^Variable "\$(\w+)" (?:got invalid value .*?(?: at "([^"]+)")?; (.*)|(.*))$/s.exec(message);
+  if (!match) return undefined;
+  // The second form ("Variable "$id" of required type "ID!" was not provided.") reads whole.
+  const [, variable = '', path, reason = message] = match;
+  const named = /^Field "(\w+)"/.exec(reason)?.[1];
+  const lastSegment = path
+    ?.replace(/\[\d+\]/g, '')
+    .split('.')
+    .at(-1);
+  const field = named ?? (lastSegment && lastSegment !== variable ? lastSegment : variable);
+  const sentence = reason.charAt(0).toUpperCase() + reason.slice(1);
+  return { [field]: /[.?!]$/.test(sentence) ? sentence : `${sentence}.` };
+}
+
 /** Domain errors become `extensions.code` (+ `fields`); anything unexpected is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = domainErrorOf(error);
@@ -43,7 +65,13 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   }
   const code = formatted.extensions?.code;
   if (typeof code === 'string' && requestErrorCodes.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    const fields = code === 'BAD_USER_INPUT' ? variableErrorFields(formatted.message) : undefined;
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code, ...(fields ? { fields } : {}) },
+    };
   }
   return {
     message: 'Something went wrong on our side. Please try again.',
