@@ -74,7 +74,11 @@ export class ChangeFeed {
   private since = new Date();
   /** Ids of changes already applied within the lookback window, so a re-read window applies each once. */
   private readonly applied = new Map<string, number>();
-  private lastPoll = Date.now();
+  /**
+   * True right after the read models were loaded from `since` on: the next poll reads on from
+   * there even if the load outlasted the retention (or a long load would reload forever).
+   */
+  private loadedFromSince = false;
   private lastPrune = 0;
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -114,7 +118,7 @@ export class ChangeFeed {
   start(consumer: ChangeConsumer, from: Date): void {
     if (!this.enabled) return;
     this.since = from;
-    this.lastPoll = from.getTime();
+    this.loadedFromSince = true;
     this.stopped = false;
     const loop = async () => {
       await this.poll(consumer).catch((error: unknown) => {
@@ -135,14 +139,16 @@ export class ChangeFeed {
   /** One round: applies the others' changes since the last round (or reloads after a gap). */
   async poll(consumer: ChangeConsumer): Promise<void> {
     const startedAt = Date.now();
-    if (startedAt - this.lastPoll > this.timing.retentionMs - this.timing.lookbackMs) {
-      // Changes this process never saw may already be pruned: start over from the database.
+    // Changes logged since the last poll may already be pruned.
+    const gap = startedAt - this.since.getTime() > this.timing.retentionMs - this.timing.lookbackMs;
+    if (gap && !this.loadedFromSince) {
       this.logger.warn('missed changes of other app processes; reloading the read models');
       await consumer.reload();
       this.since = new Date(startedAt);
-      this.lastPoll = startedAt;
+      this.loadedFromSince = true;
       return;
     }
+    if (gap) this.logger.warn('loading the read models outlasted the change retention; some changes may show late');
     const from = new Date(this.since.getTime() - this.timing.lookbackMs);
     // trusted(): sanitizeFilter (db/connection.ts) neutralizes operators; these two are our own.
     const changes = await this.changes
@@ -160,7 +166,7 @@ export class ChangeFeed {
       this.applied.set(id, change.at.getTime());
     }
     this.since = new Date(startedAt);
-    this.lastPoll = startedAt;
+    this.loadedFromSince = false;
     for (const [id, at] of this.applied) if (at < from.getTime()) this.applied.delete(id);
     await this.prune(startedAt);
   }
