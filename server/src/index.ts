@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from '@/app';
@@ -43,10 +44,17 @@ async function main(): Promise<void> {
     const database = openDatabase(services.mongoUri, config.database.dbName, logger);
     cleanups.push(database.close);
     const groups = createGroupsService(database.connection, logger, {
-      ...defaultTiming,
-      intervalMs: config.readModelSyncMs,
+      timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
+      // Only the embedded database runs only while this app does (see groups/snapshot.ts).
+      snapshotFile:
+        config.database.kind === 'embedded'
+          ? path.join(config.dataDir, 'read-model', `${config.database.handler}-${config.database.dbName}.bson`)
+          : null,
     });
-    cleanups.push(async () => groups.stop());
+    // Runs after the server stopped (cleanups run in reverse), so no write is left out.
+    cleanups.push(() =>
+      groups.close().catch((error: unknown) => logger.warn('could not save the read models', { error })),
+    );
 
     const verifier = createTokenVerifier({
       projectId: config.firebase.projectId,
@@ -80,11 +88,12 @@ async function main(): Promise<void> {
       await database.connected;
       for (;;) {
         try {
-          if (config.seedDemoData) {
-            const seeded = await seedDemoGroups(groupModel(database.connection), config.publicUrl);
-            if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
-          }
-          await groups.start();
+          const seeded = config.seedDemoData
+            ? await seedDemoGroups(groupModel(database.connection), config.publicUrl)
+            : 0;
+          if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
+          await groups.start({ trustSnapshot: seeded === 0 });
+          logger.info('loaded the groups', { from: groups.loadedFrom });
           logger.info(`HobbyHub is ready at http://${config.host}:${config.port}`);
           return;
         } catch (error) {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { RunningChild } from '@/embedded/child';
@@ -276,14 +276,20 @@ describe('process lifecycle', () => {
   let started: BuiltApp | undefined;
   afterEach(() => started?.stop()); // only does anything if the test failed before the SIGTERM
 
-  it('on SIGTERM finishes in-flight requests, stops its embedded database and exits 0', async () => {
+  it('on SIGTERM finishes in-flight requests, saves the read models, stops its embedded database and exits 0; a restart starts from the saved read models', async () => {
     const owner = await createTestUser('Draining Owner');
     const ferretdbPort = await freePort();
-    const app = await startBuiltApp({
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-sigterm-'));
+    const settings = {
+      // As `npm start` runs it: outside NODE_ENV=test, Apollo once re-sent the signal and cut
+      // the shutdown short.
+      NODE_ENV: 'development',
       MONGODB_URI: '',
+      MONGODB_DB: 'hobbyhub',
       FERRETDB_PORT: String(ferretdbPort),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-sigterm-')),
-    });
+      DATA_DIR: dataDir,
+    };
+    const app = await startBuiltApp(settings);
     started = app;
     await recoveryTime(`${app.baseUrl}/readyz`);
 
@@ -297,5 +303,16 @@ describe('process lifecycle', () => {
     expect(await Promise.all(inFlight.map((request) => request.status))).toEqual(Array(5).fill(201));
     expect(await app.exited).toBe(0);
     expect(await isListening(ferretdbPort)).toBe(false);
+    expect(readdirSync(path.join(dataDir, 'read-model'))).toEqual(['sqlite-hobbyhub.bson']);
+
+    const restarted = await startBuiltApp({ ...settings, LOG_LEVEL: 'info' });
+    started = restarted;
+    await recoveryTime(`${restarted.baseUrl}/readyz`);
+    const listed = await rest<{ userEmail: string }[]>(restarted.baseUrl, 'GET', '/groups?limit=100', {
+      token: owner.token,
+    });
+    expect(listed.body.filter((group) => group.userEmail === owner.email)).toHaveLength(5);
+    expect(restarted.output()).toContain('"loaded the groups","from":"snapshot"');
+    await restarted.stop();
   });
 });

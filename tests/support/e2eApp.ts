@@ -50,6 +50,8 @@ export interface BuiltApp {
   pid: number | undefined;
   /** Resolves with the exit code once the process exits. */
   exited: Promise<number | null>;
+  /** What it logged lately (see RunningChild.output). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -85,7 +87,7 @@ export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number):
     timeoutMs: 30_000,
     logger: createLogger('warn'),
   });
-  return { baseUrl, pid: child.pid, exited: child.exited, stop: child.stop };
+  return { baseUrl, pid: child.pid, exited: child.exited, output: child.output, stop: child.stop };
 }
 
 /** The built app with demo data, for the browser tests; resolves once it is ready. */

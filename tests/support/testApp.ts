@@ -44,7 +44,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
-  const groups = createGroupsService(database.connection, logger, { ...defaultTiming, ...options.sync });
+  const groups = createGroupsService(database.connection, logger, { timing: { ...defaultTiming, ...options.sync } });
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
   const app = await createApp({
@@ -82,7 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
-      groups.stop();
+      await groups.close();
       await verifier.close();
       await database.connection.dropDatabase();
       await database.close();

@@ -7,6 +7,8 @@ export interface RunningChild {
   readonly pid: number | undefined;
   /** Resolves with the exit code (null when killed by a signal) once the process exits. */
   readonly exited: Promise<number | null>;
+  /** The last few thousand characters it wrote (stdout and stderr), e.g. to say why it failed. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -77,7 +79,7 @@ export async function startChild(options: ChildOptions): Promise<RunningChild> {
   while (!exited && Date.now() < deadline) {
     if (await options.isReady().catch(() => false)) {
       logger.info(`${name} is ready`, { pid: child.pid });
-      return { name, pid: child.pid, exited: exit, stop };
+      return { name, pid: child.pid, exited: exit, output: () => output, stop };
     }
     await sleep(150);
   }

@@ -45,6 +45,10 @@ export function createGraphQLServer({ introspection, logger, security, executor 
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    // Outside NODE_ENV=test Apollo would stop itself on SIGINT/SIGTERM and send the signal again,
+    // which cut the app's own shutdown short (no drain, no database close, exit 130). index.ts
+    // owns shutdown and stops Apollo in order.
+    stopOnTerminationSignals: false,
     plugins: [
       ...(security?.plugins ?? []),
       // Answers depend on the viewer (viewerIsOwner, userEmail) and the schema sets no cache

@@ -183,6 +183,11 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.indexNames();
   }
 
+  /** Every group as last loaded or written through this model. */
+  allDocuments(): Group[] {
+    return [...this.documents.values()];
+  }
+
   /** The group as last loaded or written through this model, if it exists. */
   document(id: string): Group | undefined {
     return this.documents.get(id);

@@ -8,6 +8,8 @@ import {
   type SeatModel,
 } from '@/groups/membershipModel';
 
+export type MembershipPair = Pick<MembershipRecord, 'groupId' | 'uid'>;
+
 export interface Joiner {
   uid: string;
   displayName: string;
@@ -27,20 +29,25 @@ export class Memberships {
     private readonly seats: SeatModel,
   ) {}
 
-  /** Creates the indexes and loads who joined what: one full read, at boot only. */
-  async start(): Promise<void> {
+  async createIndexes(): Promise<void> {
     await Promise.all([this.memberships.createIndexes(), this.seats.createIndexes()]);
-    await this.load();
   }
 
   /** Replaces what this process knows of memberships with what is stored. */
   async load(): Promise<void> {
-    const all = await this.memberships
-      .find({}, { groupId: 1, uid: 1 })
-      .lean<Pick<MembershipRecord, 'groupId' | 'uid'>[]>();
+    this.replace(await this.memberships.find({}, { groupId: 1, uid: 1 }).lean<MembershipPair[]>());
+  }
+
+  /** Replaces what this process knows of memberships with these (e.g. from a snapshot). */
+  replace(pairs: Iterable<MembershipPair>): void {
     this.counts.clear();
     this.joinedBy.clear();
-    for (const { groupId, uid } of all) this.remember(groupId, uid);
+    for (const { groupId, uid } of pairs) this.remember(groupId, uid);
+  }
+
+  /** Who joined what, as this process knows it. */
+  pairs(): MembershipPair[] {
+    return [...this.joinedBy].flatMap(([uid, groupIds]) => [...groupIds].map((groupId) => ({ groupId, uid })));
   }
 
   /** Re-reads one membership (changed by another app process) and returns how to apply it. */

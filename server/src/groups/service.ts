@@ -14,6 +14,7 @@ import { decodeCursor, encodeCursor } from '@/groups/cursor';
 import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
+import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
 import {
@@ -96,12 +97,16 @@ export class GroupsService implements ChangeConsumer {
   private readonly listing = new GroupListing<GroupRecord>();
   private readonly ownWrites = new OwnWrites();
   private loaded = false;
+  /** Where start() loaded the read models from. */
+  loadedFrom: 'snapshot' | 'database' | null = null;
 
   constructor(
     private readonly groups: GroupModel,
     private readonly memberships: Memberships,
     /** Keeps the read models of several app processes on one database consistent. */
     private readonly feed: ChangeFeed,
+    /** The read models saved at a clean shutdown (embedded database only), or null. */
+    private readonly snapshot: ReadModelSnapshot<GroupRecord> | null = null,
   ) {}
 
   /** True once start() has loaded the read models: only then can the service answer. */
@@ -109,18 +114,38 @@ export class GroupsService implements ChangeConsumer {
     return this.loaded;
   }
 
-  /** Creates the indexes and loads the read models: one full read of each, at boot only. */
-  async start(): Promise<void> {
+  /**
+   * Creates the indexes and loads the read models: from the snapshot of the last clean shutdown
+   * when it is still current, else with one full read of each collection.
+   */
+  async start({ trustSnapshot = true }: { trustSnapshot?: boolean } = {}): Promise<void> {
     // Changes other processes log from here on are applied, even those the loads below include.
     const from = new Date();
-    await Promise.all([this.groups.createIndexes(), this.feed.createIndexes(), this.memberships.start()]);
-    this.listing.load(await this.groups.find({}).lean<GroupRecord[]>());
+    await Promise.all([this.groups.createIndexes(), this.feed.createIndexes(), this.memberships.createIndexes()]);
+    // Taken (used up) even when not trusted, e.g. after the demo data was just written under it.
+    const taken = await this.snapshot?.take();
+    const saved = trustSnapshot ? taken : null;
+    this.loadedFrom = saved ? 'snapshot' : 'database';
+    if (saved) {
+      this.listing.load(saved.groups);
+      this.memberships.replace(saved.memberships);
+    } else {
+      await this.loadFromDatabase();
+    }
     this.loaded = true;
     this.feed.start(this, from);
   }
 
-  stop(): void {
+  /** Stops following other processes and saves the read models for a quick restart (if configured). */
+  async close(): Promise<void> {
     this.feed.stop();
+    if (!this.snapshot || !this.loaded) return;
+    await this.snapshot.save({ groups: this.listing.allDocuments(), memberships: this.memberships.pairs() });
+  }
+
+  private async loadFromDatabase(): Promise<void> {
+    const [groups] = await Promise.all([this.groups.find({}).lean<GroupRecord[]>(), this.memberships.load()]);
+    this.listing.load(groups);
   }
 
   /** Applies another process's change: re-reads it, again if a write of this process overlapped. */
@@ -150,8 +175,7 @@ export class GroupsService implements ChangeConsumer {
   /** Rebuilds the read models from the database, keeping what this process wrote meanwhile. */
   async reload(): Promise<void> {
     const startedAt = performance.now();
-    const [groups] = await Promise.all([this.groups.find({}).lean<GroupRecord[]>(), this.memberships.load()]);
-    this.listing.load(groups);
+    await this.loadFromDatabase();
     for (const change of this.ownWrites.since(startedAt)) await this.apply(change);
   }
 
@@ -378,15 +402,24 @@ export class GroupsService implements ChangeConsumer {
   }
 }
 
-/** The groups service on a database connection, with its models and change feed. */
+export interface GroupsServiceOptions {
+  timing?: ChangeFeedTiming;
+  /** Where to save the read models at a clean shutdown (embedded database only; see snapshot.ts). */
+  snapshotFile?: string | null;
+}
+
+/** The groups service on a database connection, with its models, change feed and snapshot. */
 export function createGroupsService(
   connection: Connection,
   logger: Logger,
-  timing: ChangeFeedTiming = defaultTiming,
+  { timing = defaultTiming, snapshotFile = null }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships, seats } = membershipModels(connection);
   const feed = new ChangeFeed(changeModel(connection), timing, logger);
-  return new GroupsService(groupModel(connection), new Memberships(memberships, seats), feed);
+  const snapshot = snapshotFile
+    ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
+    : null;
+  return new GroupsService(groupModel(connection), new Memberships(memberships, seats), feed, snapshot);
 }
 
 /** The subset of `changes` that differs from what is stored. */
