@@ -315,4 +315,26 @@ describe('process lifecycle', () => {
     expect(restarted.output()).toContain('"loaded the groups","from":"snapshot"');
     await restarted.stop();
   });
+
+  it('killed outright (SIGKILL), leaves no embedded service running', async () => {
+    const [ferretdbPort, emulatorPort] = [await freePort(), await freePort()];
+    const app = await startBuiltApp({
+      MONGODB_URI: '',
+      FERRETDB_PORT: String(ferretdbPort),
+      FIREBASE_AUTH_EMULATOR_HOST: '', // the app starts its own emulator
+      AUTH_EMULATOR_PORT: String(emulatorPort),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-sigkill-')),
+    });
+    started = app;
+    await recoveryTime(`${app.baseUrl}/readyz`);
+    expect([await isListening(ferretdbPort), await isListening(emulatorPort)]).toEqual([true, true]);
+
+    process.kill(app.pid!, 'SIGKILL');
+    await app.exited;
+    // Both watch their parent (FerretDB: --exit-with-parent; emulator: scripts/exit-with-parent.cjs).
+    for (let waited = 0; (await isListening(ferretdbPort)) || (await isListening(emulatorPort)); waited += 250) {
+      if (waited > 15_000) throw new Error('an embedded service outlived the app by 15 s');
+      await sleep(250);
+    }
+  });
 });

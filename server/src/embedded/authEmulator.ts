@@ -15,6 +15,8 @@ export interface AuthEmulatorOptions {
 }
 
 const firebaseCli = path.join(projectRoot, 'node_modules', '.bin', 'firebase');
+/** Makes the emulator stop by itself if the app is killed outright (see the script). */
+const exitWithParent = path.join(projectRoot, 'scripts', 'exit-with-parent.cjs');
 
 /**
  * Starts the Firebase Auth Emulator (firebase-tools, fully offline) and resolves once it answers.
@@ -62,7 +64,13 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     args: ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configFile, ...persistence],
     cwd: options.workDir,
     // No update checks or usage reporting: this machine may be offline, and that is fine.
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    env: {
+      ...process.env,
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: 'true',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(exitWithParent)}`].filter(Boolean).join(' '),
+    },
     isReady: async () => (await fetch(`http://${host}/`)).ok,
     timeoutMs: 60_000,
     logger: options.logger,
