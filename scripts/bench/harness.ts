@@ -509,6 +509,20 @@ export async function startServices(
   return { mongoUri, authHost, dbName, client };
 }
 
+/** How the benches run the built app: on loopback, without demo data, plus `settings`. */
+export function benchAppEnvironment(appPort: number, settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    // Not production: production refuses the (unsigned) Auth Emulator tokens.
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: String(appPort),
+    SEED_DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    ...settings,
+  };
+}
+
 /** Starts the built app on loopback, rate limits off, and waits for `/readyz`. */
 export async function startApp(
   options: Pick<BenchOptions, 'serverEntry' | 'appNodeArgs' | 'projectId'>,
@@ -526,21 +540,14 @@ export async function startApp(
     command: process.execPath,
     args: [...(options.appNodeArgs ?? []), serverEntry],
     cwd: projectRoot,
-    env: {
-      ...process.env,
-      // Not production: production refuses the (unsigned) Auth Emulator tokens.
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(appPort),
+    env: benchAppEnvironment(appPort, {
       MONGODB_URI: mongoUri,
       MONGODB_DB: dbName,
       FIREBASE_AUTH_EMULATOR_HOST: authHost,
       FIREBASE_PROJECT_ID: options.projectId,
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
       // One client IP sending thousands of requests a second is the point here, not an attack.
       RATE_LIMIT_ENABLED: 'false',
-    },
+    }),
     isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
     timeoutMs: 180_000,
     logger,

@@ -7,7 +7,7 @@ import { startChild, type RunningChild } from '@/embedded/child';
 import { freePort, isListening } from '@/embedded/ports';
 import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
-import { Cleanup, rssMb, seed } from './harness';
+import { benchAppEnvironment, Cleanup, rssMb, seed } from './harness';
 
 /**
  * `npm run bench:restart -- [--groups 100000]`
@@ -48,19 +48,14 @@ async function main(): Promise<void> {
       command: process.execPath,
       args: [path.join(projectRoot, 'server', 'dist', 'index.js')],
       cwd: projectRoot,
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        HOST: '127.0.0.1',
-        PORT: String(appPort),
+      env: benchAppEnvironment(appPort, {
         MONGODB_URI: '',
         FERRETDB_PORT: String(ferretdbPort),
         DATA_DIR: dataDir,
         // Nothing here signs in: an emulator address keeps the app from starting its own.
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${noEmulatorPort}`,
-        SEED_DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-      },
+        LOG_LEVEL: 'info', // start-up says where the read models came from
+      }),
       isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
       timeoutMs: 600_000,
       logger: createLogger('warn'),
