@@ -11,9 +11,11 @@ import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/groups/changeFeed';
 import { createGroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
+import { limitHeapGrowth } from '@/memory';
 
 /** Boot: config → embedded services → database → groups → app → listen; and the way back down. */
 async function main(): Promise<void> {
+  limitHeapGrowth();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const cleanups: (() => Promise<void>)[] = [];
