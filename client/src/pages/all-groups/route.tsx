@@ -1,10 +1,11 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Suspense, useEffect, useId, useState, useTransition } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { AllGroupsPageQuery, AllGroupsPageQueryVariables, GroupSort } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
 import type { AppServices, LoaderData } from '@/services';
+import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
 
 /** Groups per "Load more". */
@@ -40,13 +41,7 @@ export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppSer
 function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroupsPageQueryVariables> }) {
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const [loadingMore, startTransition] = useTransition();
   const { nodes, totalCount, pageInfo } = data.groups;
-
-  const loadMore = () =>
-    startTransition(async () => {
-      await fetchMore({ variables: { after: pageInfo.endCursor } });
-    });
 
   return (
     <>
@@ -58,16 +53,11 @@ function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroup
       ) : (
         <>
           <GroupGrid groups={nodes} />
-          {pageInfo.hasNextPage && (
-            <div className="center-row">
-              <button type="button" className="btn btn-primary" onClick={loadMore} disabled={loadingMore}>
-                {loadingMore ? 'Loading…' : 'Load more'}
-              </button>
-              <span className="muted">
-                Showing {nodes.length} of {totalCount}
-              </span>
-            </div>
-          )}
+          <LoadMore pageInfo={pageInfo} fetchMore={fetchMore}>
+            <span className="muted">
+              Showing {nodes.length} of {totalCount}
+            </span>
+          </LoadMore>
         </>
       )}
     </>

@@ -1,10 +1,11 @@
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
-import { Suspense, useTransition } from 'react';
+import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { GroupGrid } from '@/groups/GroupGrid';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
+import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
 
@@ -36,7 +37,6 @@ function JoinedGroups() {
   const queryRef = useLoaderData<LoaderData<typeof loader>>();
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const [loadingMore, startTransition] = useTransition();
   const viewer = data.viewer;
   if (!viewer) return null;
   const { nodes, pageInfo } = viewer.joinedGroups;
@@ -54,22 +54,7 @@ function JoinedGroups() {
       ) : (
         <GroupGrid groups={nodes} />
       )}
-      {pageInfo.hasNextPage && (
-        <div className="center-row">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={loadingMore}
-            onClick={() =>
-              startTransition(async () => {
-                await fetchMore({ variables: { after: pageInfo.endCursor } });
-              })
-            }
-          >
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore pageInfo={pageInfo} fetchMore={fetchMore} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQueryRefHandlers, useReadQuery } from '@apollo/client/react';
-import { Suspense, useTransition } from 'react';
+import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
@@ -8,6 +8,7 @@ import { GroupRow } from '@/pages/my-groups/GroupRow';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { useDialog } from '@/ui/dialog/DialogProvider';
+import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
 
 const MyGroupsPageQuery = graphql(`
@@ -37,7 +38,6 @@ function MyGroupsTable() {
   const queryRef = useLoaderData<LoaderData<typeof loader>>();
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const [loadingMore, startTransition] = useTransition();
   const { user } = useAuth();
   const deleteGroup = useDeleteGroup(user?.uid ?? '');
   const dialog = useDialog();
@@ -93,22 +93,7 @@ function MyGroupsTable() {
           </table>
         </div>
       )}
-      {pageInfo.hasNextPage && (
-        <div className="center-row">
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={loadingMore}
-            onClick={() =>
-              startTransition(async () => {
-                await fetchMore({ variables: { after: pageInfo.endCursor } });
-              })
-            }
-          >
-            {loadingMore ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      )}
+      <LoadMore pageInfo={pageInfo} fetchMore={fetchMore} />
     </>
   );
 }
