@@ -7,6 +7,8 @@ import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer } from '@/graphql/server';
 import type { GraphQLContext } from '@/graphql/context';
+import { accountRouter } from '@/account/rest';
+import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
 import { authenticate } from '@/http/authenticate';
@@ -21,6 +23,7 @@ import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
   groups: GroupsService;
+  account: AccountService;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -42,7 +45,7 @@ export interface App {
 export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, verifier, logger } = deps;
+  const { config, groups, account, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -111,7 +114,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
           const viewer = await verifier.viewerFrom(req.get('authorization'));
-          return { viewer, groups, requestId: res.locals.requestId as string };
+          return { viewer, groups, account, requestId: res.locals.requestId as string };
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           throw new GraphQLError(error.message, {
@@ -134,6 +137,15 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     authenticate(verifier),
     limitRestMutations(limiter),
     groupsRouter(groups),
+  );
+  app.use(
+    '/me',
+    whileStarting,
+    limitByIp(limiter, 'rest'),
+    express.json({ limit: bodyLimit }),
+    authenticate(verifier),
+    limitRestMutations(limiter),
+    accountRouter(account),
   );
   app.use(client.assets);
   app.use(client.fallback);

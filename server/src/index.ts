@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
+import { AccountService } from '@/account/service';
 import { createApp } from '@/app';
+import { createIdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier } from '@/auth/verifier';
 import { ConfigError, loadConfig } from '@/config';
 import { openDatabase } from '@/db/connection';
@@ -64,10 +66,16 @@ async function main(): Promise<void> {
       logger,
     });
     cleanups.push(verifier.close);
+    const accounts = createIdentityAccounts({
+      projectId: config.firebase.projectId,
+      emulatorHost: services.authEmulatorHost,
+    });
+    cleanups.push(accounts.close);
 
     const { app, stop } = await createApp({
       config,
       groups,
+      account: new AccountService(accounts, groups, database.connection),
       verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,

@@ -1,7 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import { AccountService } from '@/account/service';
 import { createApp } from '@/app';
+import { createIdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier } from '@/auth/verifier';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
@@ -47,6 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const groups = createGroupsService(database.connection, logger, { timing: { ...defaultTiming, ...options.sync } });
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
+  const accounts = createIdentityAccounts({ projectId, emulatorHost: authEmulatorHost });
   const app = await createApp({
     config: {
       env: 'test',
@@ -62,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rateLimit: settings.rateLimit,
     },
     groups,
+    account: new AccountService(accounts, groups, database.connection),
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,
@@ -84,6 +88,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.stop();
       await groups.close();
       await verifier.close();
+      await accounts.close();
       await database.connection.dropDatabase();
       await database.close();
     },

@@ -53,3 +53,16 @@ export async function createTestUser(displayName: string | null = 'Test User'): 
   });
   return { uid: signUp.localId, email, password, displayName, token: signIn.idToken };
 }
+
+/** Signs in with email and password; resolves to the emulator's error message (e.g. EMAIL_NOT_FOUND) on refusal. */
+export async function trySignIn(email: string, password: string): Promise<{ idToken: string } | { error: string }> {
+  try {
+    return await identityToolkit<{ idToken: string }>('signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}

@@ -57,6 +57,23 @@ export type CreateGroupPayload = {
   group: Group;
 };
 
+/** Confirms the deletion of the signed-in user's account. */
+export type DeleteAccountInput = {
+  /** Must be true: deleting an account cannot be undone. */
+  confirm: Scalars['Boolean']['input'];
+};
+
+/** The result of deleteAccount. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** The groups the user organized, now deleted (their members lost those places). */
+  deletedGroupIds: Array<Scalars['ID']['output']>;
+  /** The Firebase uid of the deleted account. */
+  deletedUserId: Scalars['ID']['output'];
+  /** The groups the user had joined, whose places are now free. */
+  leftGroupIds: Array<Scalars['ID']['output']>;
+};
+
 /** Which group to delete. Only the organizer may delete it. */
 export type DeleteGroupInput = {
   /** The id of the group to delete. */
@@ -180,6 +197,12 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
+  /**
+   * Delete the signed-in user's account: the groups they organize are deleted, they leave every
+   * group they joined (freeing the places), and their Firebase account is deleted. Nothing of
+   * theirs is kept. Needs `Authorization: Bearer <Firebase ID token>`.
+   */
+  deleteAccount: DeleteAccountPayload;
   /** Delete a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   deleteGroup: DeleteGroupPayload;
   /**
@@ -195,11 +218,18 @@ export type Mutation = {
   leaveGroup: GroupMembershipPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
+  /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
+  updateProfile: UpdateProfilePayload;
 };
 
 
 export type MutationCreateGroupArgs = {
   input: CreateGroupInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  input: DeleteAccountInput;
 };
 
 
@@ -220,6 +250,11 @@ export type MutationLeaveGroupArgs = {
 
 export type MutationUpdateGroupArgs = {
   input: UpdateGroupInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: UpdateProfileInput;
 };
 
 /** Information about one page of a connection (Relay cursor connections specification). */
@@ -294,9 +329,26 @@ export type UpdateGroupPayload = {
   group: Group;
 };
 
+/** The profile fields to change; give at least one. The new display name also shows as the organizer name on every group the user organizes. */
+export type UpdateProfileInput = {
+  /** The new display name, 1 to 100 characters. */
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  /** The new profile photo: an absolute http or https URL of at most 2048 characters. An empty string removes the photo. */
+  photoURL?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The result of updateProfile. */
+export type UpdateProfilePayload = {
+  __typename?: 'UpdateProfilePayload';
+  /** The signed-in user after the change. */
+  viewer: Viewer;
+};
+
 /** The signed-in user, as identified by the Firebase ID token of the request. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /** When the account was created, or null if the identity provider does not say. */
+  createdAt: Maybe<Scalars['DateTime']['output']>;
   /** The user's display name, or null if none is set. */
   displayName: Maybe<Scalars['String']['output']>;
   /** The user's email address. */
@@ -311,6 +363,10 @@ export type Viewer = {
   joinedGroupCount: Scalars['Int']['output'];
   /** The groups the user has joined, by name A to Z. */
   joinedGroups: GroupConnection;
+  /** The user's profile photo URL, or null if none is set. Read from the identity provider, so it is current even before the ID token is refreshed. */
+  photoURL: Maybe<Scalars['String']['output']>;
+  /** How the user can sign in: `password` (email and password), `google.com`, … A password can be changed only for `password` accounts. */
+  signInProviders: Array<Scalars['String']['output']>;
 };
 
 
@@ -405,6 +461,8 @@ export type ResolversTypes = {
   CreateGroupPayload: ResolverTypeWrapper<Omit<CreateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteGroupInput: DeleteGroupInput;
   DeleteGroupPayload: ResolverTypeWrapper<DeleteGroupPayload>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -426,6 +484,8 @@ export type ResolversTypes = {
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: ResolverTypeWrapper<Omit<UpdateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
 };
 
@@ -436,6 +496,8 @@ export type ResolversParentTypes = {
   CreateGroupPayload: Omit<CreateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
+  DeleteAccountPayload: DeleteAccountPayload;
   DeleteGroupInput: DeleteGroupInput;
   DeleteGroupPayload: DeleteGroupPayload;
   EmailAddress: Scalars['EmailAddress']['output'];
@@ -455,6 +517,8 @@ export type ResolversParentTypes = {
   URL: Scalars['URL']['output'];
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: Omit<UpdateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  UpdateProfileInput: UpdateProfileInput;
+  UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerModel;
 };
 
@@ -469,6 +533,12 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeleteAccountPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  deletedGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  deletedUserId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  leftGroupIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
 
 export type DeleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteGroupPayload'] = ResolversParentTypes['DeleteGroupPayload']> = {
   deletedGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -530,10 +600,12 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
   joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
+  updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -559,7 +631,12 @@ export type UpdateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 
+export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -567,12 +644,15 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joinedGroups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerJoinedGroupsArgs, 'first'>>;
+  photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signInProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteGroupPayload?: DeleteGroupPayloadResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
@@ -587,6 +667,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
+  UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
 };
 

@@ -1,3 +1,4 @@
+import type { AccountService } from '@/account/service';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupsService } from '@/groups/service';
 
@@ -5,5 +6,6 @@ import type { GroupsService } from '@/groups/service';
 export interface GraphQLContext {
   viewer: Viewer | null;
   groups: GroupsService;
+  account: AccountService;
   requestId: string;
 }

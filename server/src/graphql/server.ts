@@ -14,6 +14,7 @@ import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
 import { jitGateway } from '@/graphql/executor';
 import { scalarResolvers } from '@/graphql/scalars';
+import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
@@ -31,7 +32,10 @@ interface GraphQLServerOptions {
   executor?: 'jit' | 'graphql-js';
 }
 
-export const schema = makeExecutableSchema<GraphQLContext>({ typeDefs, resolvers: [scalarResolvers, groupResolvers] });
+export const schema = makeExecutableSchema<GraphQLContext>({
+  typeDefs,
+  resolvers: [scalarResolvers, groupResolvers, accountResolvers],
+});
 
 export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({

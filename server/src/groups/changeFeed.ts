@@ -2,8 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { trusted, Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Logger } from '@/logger';
 
-/** A write another app process must apply to its read models: which group, or whose membership. */
-export type Change = { kind: 'group'; groupId: string } | { kind: 'membership'; groupId: string; uid: string };
+/**
+ * A write another app process must apply to its read models: which group, whose membership, or
+ * (`members`) a group's whole member list — logged when a person's account is deleted, so that no
+ * change entry keeps their uid.
+ */
+export type Change =
+  | { kind: 'group'; groupId: string }
+  | { kind: 'membership'; groupId: string; uid: string }
+  | { kind: 'members'; groupId: string };
 
 interface ChangeRecord {
   _id: Types.ObjectId;
@@ -20,7 +27,7 @@ const changeSchema = new Schema<ChangeRecord>(
   {
     at: { type: Date, required: true },
     origin: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['group', 'membership'] },
+    kind: { type: String, required: true, enum: ['group', 'membership', 'members'] },
     groupId: { type: String, required: true },
     uid: { type: String },
   },
@@ -161,7 +168,7 @@ export class ChangeFeed {
       await consumer.apply(
         change.kind === 'membership'
           ? { kind: 'membership', groupId: change.groupId, uid: change.uid ?? '' }
-          : { kind: 'group', groupId: change.groupId },
+          : { kind: change.kind, groupId: change.groupId },
       );
       this.applied.set(id, change.at.getTime());
     }
@@ -169,6 +176,19 @@ export class ChangeFeed {
     this.loadedFromSince = false;
     for (const [id, at] of this.applied) if (at < from.getTime()) this.applied.delete(id);
     await this.prune(startedAt);
+  }
+
+  /**
+   * Deletes the entries that name this person (their account is being deleted), first logging
+   * a `members` change for each group they named, so no process misses what those entries said.
+   */
+  async forgetPerson(uid: string): Promise<void> {
+    if (!this.enabled) return;
+    const named = await this.changes.find({ uid }, { groupId: 1 }).lean<Pick<ChangeRecord, 'groupId'>[]>();
+    for (const groupId of new Set(named.map((change) => change.groupId))) {
+      await this.publish({ kind: 'members', groupId });
+    }
+    await this.changes.deleteMany({ uid });
   }
 
   /** Drops changes older than the retention, at most every few seconds (any process may). */
@@ -180,7 +200,7 @@ export class ChangeFeed {
 }
 
 function keyOf(change: Change): string {
-  return change.kind === 'group' ? `group:${change.groupId}` : `member:${change.groupId}:${change.uid}`;
+  return change.kind === 'membership' ? `member:${change.groupId}:${change.uid}` : `${change.kind}:${change.groupId}`;
 }
 
 /**

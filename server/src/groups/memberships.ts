@@ -56,6 +56,17 @@ export class Memberships {
     return stored ? () => this.remember(groupId, uid) : () => this.forget(groupId, uid);
   }
 
+  /** Re-reads a group's whole member list (after an account deletion elsewhere) and returns how to apply it. */
+  async rereadGroup(groupId: string): Promise<() => void> {
+    const stored = await this.memberships.find({ groupId }, { uid: 1 }).lean<Pick<MembershipRecord, 'uid'>[]>();
+    const uids = new Set(stored.map((membership) => membership.uid));
+    return () => {
+      for (const [uid, groupIds] of this.joinedBy)
+        if (groupIds.has(groupId) && !uids.has(uid)) this.forget(groupId, uid);
+      for (const uid of uids) this.remember(groupId, uid);
+    };
+  }
+
   count(groupId: string): number {
     return this.counts.get(groupId) ?? 0;
   }
@@ -110,6 +121,31 @@ export class Memberships {
       throw new MembershipError('NOT_A_MEMBER', 'You are not a member of this group.');
     }
     await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
+    this.forget(groupId, uid);
+  }
+
+  /** A person's memberships, as stored (their export, their account deletion). */
+  ofPerson(uid: string): Promise<MembershipRecord[]> {
+    return this.memberships.find({ uid }).sort({ joinedAt: 1, _id: 1 }).lean<MembershipRecord[]>();
+  }
+
+  /** Shows a person's new display name in the member lists of the groups they joined. */
+  async rename(uid: string, displayName: string): Promise<void> {
+    await this.memberships.updateMany({ uid }, { $set: { displayName } });
+  }
+
+  /**
+   * Removes a membership whatever the group's state (account deletion): the membership first,
+   * then its seat, so a crash in between leaves a seat without a member — a place that stays
+   * taken — never a member without a seat. Idempotent: a retry finishes the job.
+   */
+  async release(groupId: string, uid: string): Promise<void> {
+    const membership = await this.memberships.findById(membershipId(groupId, uid)).lean<MembershipRecord>();
+    if (membership) {
+      await this.memberships.deleteOne({ _id: membership._id });
+      await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
+    }
+    await this.seats.deleteMany({ groupId, uid });
     this.forget(groupId, uid);
   }
 

@@ -76,7 +76,7 @@ export function displayNameOf(viewer: Viewer): string {
   return viewer.displayName?.trim() || viewer.email?.split('@')[0] || 'Member';
 }
 
-function requireViewer(viewer: Viewer | null): Viewer {
+export function requireViewer(viewer: Viewer | null): Viewer {
   if (!viewer) throw new UnauthenticatedError();
   return viewer;
 }
@@ -164,6 +164,7 @@ export class GroupsService implements ChangeConsumer {
 
   private async reread(change: Change): Promise<() => void> {
     if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
+    if (change.kind === 'members') return this.memberships.rereadGroup(change.groupId);
     const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
     if (group) return () => this.listing.upsert(group);
     return () => {
@@ -355,6 +356,65 @@ export class GroupsService implements ChangeConsumer {
     });
     await this.memberships.removeGroup(deletedId);
     return deletedId;
+  }
+
+  /** The groups a person organizes, as stored (their export, their account deletion). */
+  ownedBy(uid: string): Promise<GroupRecord[]> {
+    return this.groups.find({ ownerUid: uid }).sort({ _id: 1 }).lean<GroupRecord[]>();
+  }
+
+  /** A person's memberships, as stored, oldest first. */
+  membershipsOf(uid: string): Promise<MembershipRecord[]> {
+    return this.memberships.ofPerson(uid);
+  }
+
+  /**
+   * Shows the organizer's new name on every group they organize and in the member lists of the
+   * groups they joined. Stored, not resolved per read: listings stay as fast as they are.
+   */
+  async renameOrganizer(viewer: Viewer, displayName: string): Promise<void> {
+    for (const group of await this.ownedBy(viewer.uid)) {
+      if (group.userName === displayName) continue;
+      await this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
+        const stored = await this.groups
+          .findOneAndUpdate(
+            { _id: group._id, ownerUid: viewer.uid },
+            { $set: { userName: displayName } },
+            {
+              returnDocument: 'after',
+            },
+          )
+          .lean<GroupRecord>();
+        if (stored) this.listing.upsert(stored);
+      });
+    }
+    await this.memberships.rename(viewer.uid, displayName);
+  }
+
+  /**
+   * Removes a person from the groups before their account is deleted: the groups they organize
+   * are deleted (with their members' places) and they leave every group they joined, started or
+   * not. Each step is idempotent, so a retry after a failure finishes the job. The other app
+   * processes learn of the releases through `members` changes, which do not name the person,
+   * and the change entries that did name them are deleted.
+   */
+  async removePerson(viewer: Viewer): Promise<{ deletedGroupIds: string[]; leftGroupIds: string[] }> {
+    const deletedGroupIds: string[] = [];
+    for (const group of await this.ownedBy(viewer.uid)) {
+      try {
+        deletedGroupIds.push(await this.delete(viewer, group._id.toString()));
+      } catch (error) {
+        // Deleted meanwhile (another tab, another process): gone either way.
+        if (!(error instanceof NotFoundError)) throw error;
+      }
+    }
+    const leftGroupIds: string[] = [];
+    for (const { groupId } of await this.memberships.ofPerson(viewer.uid)) {
+      await this.write({ kind: 'members', groupId }, () => this.memberships.release(groupId, viewer.uid));
+      leftGroupIds.push(groupId);
+    }
+    await this.feed.forgetPerson(viewer.uid);
+    return { deletedGroupIds, leftGroupIds };
   }
 
   private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {

@@ -36,13 +36,13 @@ const labels: Record<GroupField, string> = {
   imageURL: 'Image URL',
 };
 
-type Result<T> = { ok: true; value: T } | { ok: false; message: string };
-type Check<T> = (value: unknown, label: string) => Result<T>;
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+export type Check<T> = (value: unknown, label: string) => Result<T>;
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const problem = (message: string): Result<never> => ({ ok: false, message });
 
-function text(bounds: { min?: number; max: number }): Check<string> {
+export function checkText(bounds: { min?: number; max: number }): Check<string> {
   return (value, label) => {
     if (typeof value !== 'string') return problem(`${label} must be text.`);
     const trimmed = value.trim();
@@ -94,8 +94,8 @@ const checkStartDate: Check<Date> = (value, label) => {
       );
 };
 
-const checkImageURL: Check<string> = (value, label) => {
-  const result = text(limits.imageURL)(value, label);
+export const checkImageURL: Check<string> = (value, label) => {
+  const result = checkText(limits.imageURL)(value, label);
   if (!result.ok || isAbsoluteHttpUrl(result.value)) return result;
   return problem(`${label} must be an absolute http or https URL.`);
 };
@@ -113,10 +113,10 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 const checks: { [F in GroupField]: Check<GroupFields[F]> } = {
-  groupName: text(limits.groupName),
+  groupName: checkText(limits.groupName),
   hobbyCategory: checkCategory,
-  description: text(limits.description),
-  location: text(limits.location),
+  description: checkText(limits.description),
+  location: checkText(limits.location),
   maxMembers: checkMaxMembers,
   startDate: checkStartDate,
   imageURL: checkImageURL,

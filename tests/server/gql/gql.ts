@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n": typeof types.TestProfileDocument,
+    "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": typeof types.TestUpdateProfileDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
+    "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": typeof types.TestOrganizerDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": typeof types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": typeof types.TestGroupDocument,
@@ -29,6 +33,10 @@ type Documents = {
     "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n": typeof types.TestJoinedGroupsDocument,
 };
 const documents: Documents = {
+    "\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n": types.TestProfileDocument,
+    "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.TestUpdateProfileDocument,
+    "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.TestDeleteAccountDocument,
+    "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": types.TestOrganizerDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": types.TestGroupDocument,
@@ -58,6 +66,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

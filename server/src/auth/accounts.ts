@@ -1,0 +1,88 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type UserRecord } from 'firebase-admin/auth';
+import { NotFoundError } from '@/errors';
+
+/** A person's account as the identity provider holds it. */
+export interface AccountProfile {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+  /** How the account signs in: `password`, `google.com`, … */
+  signInProviders: string[];
+  createdAt: string | null;
+  lastSignInAt: string | null;
+}
+
+export interface ProfileChanges {
+  displayName?: string;
+  /** null removes the photo. */
+  photoURL?: string | null;
+}
+
+/** The identity provider's account management (firebase-admin), as the account service needs it. */
+export interface IdentityAccounts {
+  get(uid: string): Promise<AccountProfile>;
+  update(uid: string, changes: ProfileChanges): Promise<AccountProfile>;
+  /** A disabled account cannot sign in, and its ID tokens are refused (verifier.ts checks revocation). */
+  setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Deletes the account; an account that is already gone counts as deleted. */
+  delete(uid: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface IdentityAccountsOptions {
+  projectId: string;
+  /** host:port of the Auth Emulator, or null for real Firebase (then credentials come from GOOGLE_APPLICATION_CREDENTIALS). */
+  emulatorHost: string | null;
+}
+
+let appCount = 0;
+
+const isUserNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
+
+function profileOf(user: UserRecord): AccountProfile {
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: user.displayName ?? null,
+    photoURL: user.photoURL ?? null,
+    signInProviders: user.providerData.map((provider) => provider.providerId).sort(),
+    createdAt: user.metadata.creationTime ? new Date(user.metadata.creationTime).toISOString() : null,
+    lastSignInAt: user.metadata.lastSignInTime ? new Date(user.metadata.lastSignInTime).toISOString() : null,
+  };
+}
+
+export function createIdentityAccounts({ projectId, emulatorHost }: IdentityAccountsOptions): IdentityAccounts {
+  // firebase-admin reads the emulator host from the environment only (see verifier.ts).
+  if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const app: App = initializeApp({ projectId }, `hobbyhub-accounts-${(appCount += 1)}`);
+  const auth = getAuth(app);
+
+  const get = async (uid: string) => {
+    try {
+      return profileOf(await auth.getUser(uid));
+    } catch (error) {
+      if (isUserNotFound(error)) throw new NotFoundError('This account no longer exists.');
+      throw error;
+    }
+  };
+
+  return {
+    get,
+    async update(uid, changes) {
+      return profileOf(await auth.updateUser(uid, changes));
+    },
+    async setDisabled(uid, disabled) {
+      await auth.updateUser(uid, { disabled });
+    },
+    async delete(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}
