@@ -41,6 +41,7 @@ export const paths = {
   updateGroup: { path: '/update-group/:id', getHref: (id: string) => `/update-group/${encodeURIComponent(id)}` },
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
   joinedGroups: { path: '/joined-groups', getHref: () => '/joined-groups' },
+  profile: { path: '/profile', getHref: () => '/profile' },
   dashboard: {
     path: '/dashboard',
     getHref: () => '/dashboard',

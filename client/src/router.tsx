@@ -37,6 +37,7 @@ const pages = {
   updateGroup: () => import('@/pages/update-group/route'),
   myGroups: () => import('@/pages/my-groups/route'),
   joinedGroups: () => import('@/pages/joined-groups/route'),
+  profile: () => import('@/pages/profile/route'),
   dashboard: () => import('@/pages/dashboard/route'),
   notFound: () => import('@/pages/not-found/route'),
 } satisfies Record<string, LazyPage>;
@@ -66,6 +67,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.updateGroup.path, lazy: protectedPage(pages.updateGroup) },
             { path: paths.myGroups.path, lazy: protectedPage(pages.myGroups) },
             { path: paths.joinedGroups.path, lazy: protectedPage(pages.joinedGroups) },
+            { path: paths.profile.path, lazy: protectedPage(pages.profile) },
             {
               path: paths.dashboard.path,
               lazy: protectedPage(pages.dashboard),

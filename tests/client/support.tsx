@@ -36,6 +36,8 @@ export function fakeAuth(user: AuthUser | null = null, settled: Promise<void> = 
     logOut: jest.fn(async () => setUser(null)),
     updateUserProfile: jest.fn(async () => undefined),
     resetUserPassword: jest.fn(async () => undefined),
+    refreshUser: jest.fn(async () => undefined),
+    changePassword: jest.fn(async () => undefined),
   } satisfies AuthClient;
   return { client, setUser };
 }

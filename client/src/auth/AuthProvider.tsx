@@ -11,6 +11,10 @@ export interface AuthState {
   logOut(): Promise<void>;
   updateUserProfile(profile: Profile): Promise<void>;
   resetUserPassword(email: string): Promise<void>;
+  refreshUser(): Promise<void>;
+  /** The current ID token for calls outside Apollo (e.g. a file download), or null when signed out. */
+  getIdToken(): Promise<string | null>;
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -43,6 +47,9 @@ export function AuthProvider({ client, children }: { client: AuthClient; childre
       logOut: () => client.logOut(),
       updateUserProfile: (profile) => client.updateUserProfile(profile),
       resetUserPassword: (email) => client.resetUserPassword(email),
+      refreshUser: () => client.refreshUser(),
+      getIdToken: () => client.getIdToken(),
+      changePassword: (currentPassword, newPassword) => client.changePassword(currentPassword, newPassword),
     }),
     [client, user, loading],
   );

@@ -4,14 +4,17 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   browserLocalPersistence,
+  EmailAuthProvider,
   createUserWithEmailAndPassword,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
   type User,
 } from 'firebase/auth';
@@ -75,5 +78,18 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
       notify();
     },
     resetUserPassword: (email) => sendPasswordResetEmail(auth, email),
+    async refreshUser() {
+      const user = auth.currentUser;
+      if (!user) return;
+      await user.reload();
+      await user.getIdToken(true);
+      notify();
+    },
+    async changePassword(currentPassword, newPassword) {
+      const user = auth.currentUser;
+      if (!user?.email) throw new Error('Sign in with email and password before changing the password.');
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
+      await updatePassword(user, newPassword);
+    },
   };
 }

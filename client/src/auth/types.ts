@@ -30,6 +30,10 @@ export interface AuthClient {
   /** Sets the display name and photo, then refreshes the ID token so the API sees the new name. */
   updateUserProfile(profile: Profile): Promise<void>;
   resetUserPassword(email: string): Promise<void>;
+  /** Re-reads the signed-in user from the provider (after the server changed the profile) and refreshes the ID token. */
+  refreshUser(): Promise<void>;
+  /** Changes the password of an email/password account: re-authenticates with the current one first. */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 /** Firebase errors carry a code such as `auth/invalid-credential`. */

@@ -1,7 +1,8 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
 import type { HobbyCategory } from '@/gql/graphql';
 import { categoryCoverUrl } from '@/groups/covers';
+import { Field } from '@/ui/Field';
 import { validateGroupForm, type GroupField, type GroupFormValues } from '@/groups/validation';
 
 export const emptyGroupForm: GroupFormValues = {
@@ -24,37 +25,6 @@ export interface GroupFormProps {
   onSubmit(values: GroupFormValues): Promise<void>;
   /** Shown above the buttons when saving fails. */
   failureMessage: string;
-}
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <div className={error ? 'field field--invalid' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 /** The group form shared by create and update: all fields required; on update the name is read-only. */

@@ -38,7 +38,7 @@ export function Navbar() {
         </Link>
         <div className="navbar__end">
           <ThemeToggle />
-          {user && <UserAvatar user={user} />}
+          {user && <UserAvatar user={user} onNavigate={closeMenu} />}
           <button
             type="button"
             className="icon-button menu-toggle"

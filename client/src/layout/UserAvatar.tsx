@@ -1,24 +1,36 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { AuthUser } from '@/auth/types';
+import { paths } from '@/paths';
 
-/** The round photo of the signed-in user; hovering or focusing shows their name, or 'User'. */
-export function UserAvatar({ user }: { user: AuthUser }) {
-  const [broken, setBroken] = useState(false);
+/**
+ * The round photo of the signed-in user, linking to their profile; hovering or focusing shows
+ * their name, or 'User'.
+ */
+export function UserAvatar({ user, onNavigate }: { user: AuthUser; onNavigate?: () => void }) {
+  const [broken, setBroken] = useState<string | null>(null);
   const tooltipId = useId();
   const name = user.displayName || 'User';
   const initial = name.trim().charAt(0).toUpperCase() || 'U';
   return (
-    <span className="avatar" tabIndex={0} aria-describedby={tooltipId}>
-      {user.photoURL && !broken ? (
-        <img src={user.photoURL} alt={name} referrerPolicy="no-referrer" onError={() => setBroken(true)} />
+    <Link
+      to={paths.profile.getHref()}
+      className="avatar"
+      aria-label="Your profile"
+      aria-describedby={tooltipId}
+      onClick={onNavigate}
+    >
+      {/* A photo that failed to load is retried only when the URL changes (a new photo). */}
+      {user.photoURL && broken !== user.photoURL ? (
+        <img src={user.photoURL} alt="" referrerPolicy="no-referrer" onError={() => setBroken(user.photoURL)} />
       ) : (
-        <span className="avatar__initial" role="img" aria-label={name}>
+        <span className="avatar__initial" aria-hidden="true">
           {initial}
         </span>
       )}
       <span role="tooltip" id={tooltipId} className="avatar__tooltip">
         {name}
       </span>
-    </span>
+    </Link>
   );
 }

@@ -1,6 +1,6 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
 import { paths } from '@/paths';
@@ -56,6 +56,9 @@ export function Component() {
     <div className="container-10 page dashboard">
       <header className="page-header">
         <h1>Dashboard</h1>
+        <Link to={paths.profile.getHref()} className="btn btn-ghost btn-sm">
+          Your profile
+        </Link>
       </header>
       <Suspense fallback={<PageLoader />}>
         <OverviewCards />
