@@ -104,6 +104,11 @@ async function main(): Promise<void> {
           if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
           await groups.start({ trustSnapshot: seeded === 0 });
           logger.info('loaded the groups', { from: groups.loadedFrom });
+          groups.reconciled.then(
+            (found) => found && logger.info('checked the snapshot against the database', { ...found }),
+            (error: unknown) =>
+              logger.warn('could not check the snapshot against the database', { error: (error as Error).message }),
+          );
           logger.info(`HobbyHub is ready at http://${config.host}:${config.port}`);
           return;
         } catch (error) {

@@ -199,7 +199,8 @@ export class ChangeFeed {
   }
 }
 
-function keyOf(change: Change): string {
+/** One key per thing a change names: a group, a membership, or a group's member list. */
+export function changeKey(change: Change): string {
   return change.kind === 'membership' ? `member:${change.groupId}:${change.uid}` : `${change.kind}:${change.groupId}`;
 }
 
@@ -218,7 +219,7 @@ export class OwnWrites {
    * in another order than the database stored them, so the caller re-reads it.
    */
   async run<T>(change: Change, write: () => Promise<T>): Promise<{ result: T; contended: boolean }> {
-    const key = keyOf(change);
+    const key = changeKey(change);
     const running = this.inFlight.get(key);
     if (running) {
       running.count += 1;
@@ -244,7 +245,7 @@ export class OwnWrites {
 
   /** True when a write of this process to what `change` names ran at any time since `since`. */
   overlaps(change: Change, since: number): boolean {
-    const key = keyOf(change);
+    const key = changeKey(change);
     return this.inFlight.has(key) || (this.finished.get(key)?.at ?? -Infinity) >= since;
   }
 

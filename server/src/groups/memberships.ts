@@ -38,6 +38,34 @@ export class Memberships {
     this.replace(await this.memberships.find({}, { groupId: 1, uid: 1 }).lean<MembershipPair[]>());
   }
 
+  /** Who joined what, as stored. */
+  storedPairs(): Promise<MembershipPair[]> {
+    return this.memberships.find({}, { _id: 0, groupId: 1, uid: 1 }).lean<MembershipPair[]>();
+  }
+
+  /**
+   * Brings what this process knows from `saved` (a snapshot) to `stored` (a fresh read), for the
+   * pairs `mayApply` allows (those this process did not write or re-read since). Returns how many
+   * differed.
+   */
+  reconcile(saved: MembershipPair[], stored: MembershipPair[], mayApply: (pair: MembershipPair) => boolean): number {
+    const key = ({ groupId, uid }: MembershipPair) => `${groupId}\u0000${uid}`;
+    const savedKeys = new Set(saved.map(key));
+    const storedKeys = new Set(stored.map(key));
+    let changed = 0;
+    for (const pair of stored) {
+      if (savedKeys.has(key(pair)) || !mayApply(pair)) continue;
+      this.remember(pair.groupId, pair.uid);
+      changed += 1;
+    }
+    for (const pair of saved) {
+      if (storedKeys.has(key(pair)) || !mayApply(pair)) continue;
+      this.forget(pair.groupId, pair.uid);
+      changed += 1;
+    }
+    return changed;
+  }
+
   /** Replaces what this process knows of memberships with these (e.g. from a snapshot). */
   replace(pairs: Iterable<MembershipPair>): void {
     this.counts.clear();

@@ -1,8 +1,9 @@
-import { isValidObjectId, Types, type Connection } from 'mongoose';
+import mongoose, { isValidObjectId, Types, type Connection } from 'mongoose';
 import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import {
   ChangeFeed,
+  changeKey,
   changeModel,
   defaultTiming,
   OwnWrites,
@@ -14,7 +15,7 @@ import { decodeCursor, encodeCursor } from '@/groups/cursor';
 import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
-import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
+import { markerModel, ReadModelSnapshot, type ReadModelState } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
 import {
@@ -24,6 +25,8 @@ import {
   type GroupFields,
   type RawGroupInput,
 } from '@/groups/validation';
+
+const { BSON } = mongoose.mongo;
 
 export const pageSize = { default: 20, max: 100 } as const;
 export const searchMaxLength = 100;
@@ -99,6 +102,13 @@ export class GroupsService implements ChangeConsumer {
   private loaded = false;
   /** Where start() loaded the read models from. */
   loadedFrom: 'snapshot' | 'database' | null = null;
+  /**
+   * After a start from the snapshot, settles once the read models were checked against the
+   * database (see reconcile); null when there was nothing to check.
+   */
+  reconciled: Promise<Reconciliation | null> = Promise.resolve(null);
+  /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
+  private touched: Set<string> | null = null;
 
   constructor(
     private readonly groups: GroupModel,
@@ -129,11 +139,63 @@ export class GroupsService implements ChangeConsumer {
     if (saved) {
       this.listing.load(saved.groups);
       this.memberships.replace(saved.memberships);
+      this.touched = new Set();
     } else {
       await this.loadFromDatabase();
     }
     this.loaded = true;
     this.feed.start(this, from);
+    if (saved) {
+      this.reconciled = this.reconcile(saved);
+      // Handled by whoever awaits it (index.ts logs it); never an unhandled rejection.
+      this.reconciled.catch(() => undefined);
+    }
+  }
+
+  /**
+   * Serving from the snapshot makes a restart fast, but the snapshot only knows what the app
+   * wrote. Whatever else changed the database (an import, a restore, another tool, another
+   * version) is found here, right after the start, by one full read in the background, and
+   * applied: lists, search and counts agree with the database within that read's time. What this
+   * process wrote or re-read meanwhile is newer than the read and is left alone.
+   */
+  private async reconcile(saved: ReadModelState<GroupRecord>): Promise<Reconciliation | null> {
+    const startedAt = performance.now();
+    const [stored, storedPairs] = await Promise.all([
+      this.groups.find({}).lean<GroupRecord[]>(),
+      this.memberships.storedPairs(),
+    ]);
+    const touched = this.touched;
+    this.touched = null;
+    // A full reload (the change feed's, after a gap) replaced everything meanwhile.
+    if (!touched) return null;
+    const untouchedGroup = (id: string) => !touched.has(changeKey({ kind: 'group', groupId: id }));
+    const savedById = new Map(saved.groups.map((group) => [group._id.toString(), group]));
+    let groups = 0;
+    for (const group of stored) {
+      const id = group._id.toString();
+      const before = savedById.get(id);
+      savedById.delete(id);
+      if (untouchedGroup(id) && (!before || !sameDocument(before, group))) {
+        this.listing.upsert(group);
+        groups += 1;
+      }
+    }
+    for (const id of savedById.keys()) {
+      if (!untouchedGroup(id)) continue;
+      this.listing.remove(id);
+      this.memberships.forgetGroup(id);
+      groups += 1;
+    }
+    const memberships = this.memberships.reconcile(
+      saved.memberships,
+      storedPairs,
+      ({ groupId, uid }) =>
+        untouchedGroup(groupId) &&
+        !touched.has(changeKey({ kind: 'members', groupId })) &&
+        !touched.has(changeKey({ kind: 'membership', groupId, uid })),
+    );
+    return { groups, memberships, ms: Math.round(performance.now() - startedAt) };
   }
 
   /** Stops following other processes and saves the read models for a quick restart (if configured). */
@@ -150,6 +212,7 @@ export class GroupsService implements ChangeConsumer {
 
   /** Applies another process's change: re-reads it, again if a write of this process overlapped. */
   async apply(change: Change): Promise<void> {
+    this.touched?.add(changeKey(change));
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const readAt = performance.now();
       const applyState = await this.reread(change);
@@ -175,6 +238,7 @@ export class GroupsService implements ChangeConsumer {
 
   /** Rebuilds the read models from the database, keeping what this process wrote meanwhile. */
   async reload(): Promise<void> {
+    this.touched = null;
     const startedAt = performance.now();
     await this.loadFromDatabase();
     for (const change of this.ownWrites.since(startedAt)) await this.apply(change);
@@ -182,6 +246,7 @@ export class GroupsService implements ChangeConsumer {
 
   /** Runs a write that applies itself to this process's read models, then logs it for the others. */
   private async write<T>(change: Change, write: () => Promise<T>): Promise<T> {
+    this.touched?.add(changeKey(change));
     const { result, contended } = await this.ownWrites.run(change, write);
     if (contended) await this.apply(change);
     await this.feed.publish(change);
@@ -460,6 +525,23 @@ export class GroupsService implements ChangeConsumer {
       totalCount: page.totalCount,
     };
   }
+}
+
+/** What a reconciliation found: groups and memberships the database had differently from the snapshot. */
+export interface Reconciliation {
+  groups: number;
+  memberships: number;
+  ms: number;
+}
+
+/** True when two versions of a document hold the same fields and values (in any field order). */
+function sameDocument(a: GroupRecord, b: GroupRecord): boolean {
+  const fields = Object.keys(a) as (keyof GroupRecord)[];
+  if (fields.length !== Object.keys(b).length) return false;
+  return fields.every((field) => {
+    const [x, y] = [a[field], b[field]];
+    return x === y || BSON.EJSON.stringify({ x }) === BSON.EJSON.stringify({ x: y });
+  });
 }
 
 export interface GroupsServiceOptions {
