@@ -18,7 +18,8 @@ interface ChangeRecord {
   at: Date;
   /** The process that wrote it (ChangeFeed.origin); a process skips its own changes. */
   origin: string;
-  kind: Change['kind'];
+  /** `reload`: the whole database was replaced (a restore); every process reloads its read models. */
+  kind: Change['kind'] | 'reload';
   groupId: string;
   uid?: string;
 }
@@ -27,7 +28,7 @@ const changeSchema = new Schema<ChangeRecord>(
   {
     at: { type: Date, required: true },
     origin: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['group', 'membership', 'members'] },
+    kind: { type: String, required: true, enum: ['group', 'membership', 'members', 'reload'] },
     groupId: { type: String, required: true },
     uid: { type: String },
   },
@@ -165,11 +166,16 @@ export class ChangeFeed {
     for (const change of changes) {
       const id = change._id.toString();
       if (change.origin === this.origin || this.applied.has(id)) continue;
-      await consumer.apply(
-        change.kind === 'membership'
-          ? { kind: 'membership', groupId: change.groupId, uid: change.uid ?? '' }
-          : { kind: change.kind, groupId: change.groupId },
-      );
+      if (change.kind === 'reload') {
+        this.logger.info('the database was restored; reloading the read models');
+        await consumer.reload();
+      } else {
+        await consumer.apply(
+          change.kind === 'membership'
+            ? { kind: 'membership', groupId: change.groupId, uid: change.uid ?? '' }
+            : { kind: change.kind, groupId: change.groupId },
+        );
+      }
       this.applied.set(id, change.at.getTime());
     }
     this.since = new Date(startedAt);
