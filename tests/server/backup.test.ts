@@ -230,7 +230,7 @@ describe('backup and restore', () => {
     const file = path.join(directory, 'cli-backup.jsonl.gz');
     const backedUp = await run('node', [path.join(outdir, 'backup.js'), file], { cwd: root, env });
     expect(backedUp.stdout).toMatch(
-      /^Backed up MONGODB_URI, database "test_\w+" to .*cli-backup\.jsonl\.gz\n  groups \d+, memberships \d+, seats \d+, accounts 2 \(\d+ ms\)\n$/,
+      /^Backed up MONGODB_URI, database "test_\w+" to .*cli-backup\.jsonl\.gz\n {2}groups \d+, memberships \d+, seats \d+, accounts 2 \(\d+ ms\)\n$/,
     );
     const before = await everything(db());
 
