@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Logger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
@@ -33,6 +33,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     );
   }
   mkdirSync(options.workDir, { recursive: true });
+  removeInterruptedExports(options.workDir, options.logger);
   const configFile = path.join(options.workDir, 'firebase.json');
   writeFileSync(
     configFile,
@@ -76,4 +77,15 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
     logger: options.logger,
   });
   return Object.assign(child, { host });
+}
+
+/**
+ * The emulator exports into a `firebase-export-<time>` folder of its working directory and then
+ * moves it into place; an export cut short (the app killed while stopping) leaves that folder
+ * behind, and they would pile up across restarts. A finished export is never among them.
+ */
+function removeInterruptedExports(workDir: string, logger: Logger): void {
+  const leftovers = readdirSync(workDir).filter((name) => name.startsWith('firebase-export-'));
+  for (const name of leftovers) rmSync(path.join(workDir, name), { recursive: true, force: true });
+  if (leftovers.length > 0) logger.info('removed interrupted Auth Emulator exports', { count: leftovers.length });
 }
