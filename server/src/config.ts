@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   SEED_DEMO_DATA: booleanFlag.default(true),
   READ_MODEL_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SEAT_REPAIR_AFTER_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 
   MONGODB_URI: z.string().min(1).optional(),
   MONGODB_DB: z.string().min(1).default('hobbyhub'),
@@ -101,6 +102,8 @@ export interface Config {
   seedDemoData: boolean;
   /** How often to apply other app processes' writes to this one's read models; 0: never (one process only). */
   readModelSyncMs: number;
+  /** After this long, a seat no membership holds counts as left by a crash and is freed. */
+  seatRepairAfterMs: number;
   database:
     | { kind: 'external'; uri: string; dbName: string }
     | {
@@ -199,6 +202,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     clientDist: fromRoot(e.CLIENT_DIST),
     seedDemoData: e.SEED_DEMO_DATA,
     readModelSyncMs: e.READ_MODEL_SYNC_MS,
+    seatRepairAfterMs: e.SEAT_REPAIR_AFTER_MS,
     database: e.MONGODB_URI
       ? { kind: 'external', uri: e.MONGODB_URI, dbName: e.MONGODB_DB }
       : {

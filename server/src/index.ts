@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     cleanups.push(database.close);
     const groups = createGroupsService(database.connection, logger, {
       timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
+      seatRepairAfterMs: config.seatRepairAfterMs,
       // Only the embedded database runs only while this app does (see groups/snapshot.ts).
       snapshotFile:
         config.database.kind === 'embedded'

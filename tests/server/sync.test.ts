@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChangeFeed, changeModel, type Change, type ChangeConsumer } from '@/groups/changeFeed';
+import { ChangeFeed, changeModel, processModel, type Change, type ChangeConsumer } from '@/groups/changeFeed';
 import { HobbyCategory } from '@/groups/categories';
 import { createLogger } from '@/logger';
 import { graphqlRequest, rest } from '../support/http';
@@ -166,6 +166,7 @@ describe('the change feed', () => {
       reload: async () => {
         reloads += 1;
       },
+      otherProcessDied: () => undefined,
     };
     return { consumer, applied, reloads: () => reloads };
   };
@@ -173,8 +174,9 @@ describe('the change feed', () => {
   it('applies each other process’s change once, skips its own, and reloads after missing changes', async () => {
     const changes = changeModel(first.database.connection);
     const timing = { intervalMs: 60_000, lookbackMs: 2_000, retentionMs: 4_000 };
-    const writer = new ChangeFeed(changes, timing, logger);
-    const reader = new ChangeFeed(changes, timing, logger);
+    const processes = processModel(first.database.connection);
+    const writer = new ChangeFeed(changes, processes, timing, logger);
+    const reader = new ChangeFeed(changes, processes, timing, logger);
     const { consumer, applied, reloads } = recorder();
     const groupId = randomUUID();
 

@@ -38,6 +38,26 @@ changeSchema.index({ at: 1 }); // the poll (`at` after a point) and the pruning 
 
 export type ChangeModel = Model<ChangeRecord>;
 
+/** A running app process's heartbeat: a process whose heartbeat stops died without a clean stop. */
+interface ProcessRecord {
+  _id: string;
+  seenAt: Date;
+}
+
+const processSchema = new Schema<ProcessRecord>(
+  { _id: { type: String, required: true }, seenAt: { type: Date, required: true } },
+  { collection: 'processes', strictQuery: 'throw', versionKey: false },
+);
+
+export type ProcessModel = Model<ProcessRecord>;
+
+export function processModel(connection: Connection): ProcessModel {
+  return (
+    (connection.models.AppProcess as ProcessModel | undefined) ??
+    connection.model<ProcessRecord>('AppProcess', processSchema)
+  );
+}
+
 export function changeModel(connection: Connection): ChangeModel {
   return (
     (connection.models.Change as ChangeModel | undefined) ?? connection.model<ChangeRecord>('Change', changeSchema)
@@ -63,6 +83,8 @@ export interface ChangeConsumer {
   apply(change: Change): Promise<void>;
   /** Rebuilds the read models from the database: changes were missed. */
   reload(): Promise<void>;
+  /** Another app process died without a clean stop: whatever it left half done may need finishing. */
+  otherProcessDied(): void;
 }
 
 /**
@@ -89,33 +111,51 @@ export class ChangeFeed {
   private loadedFromSince = false;
   private lastPrune = 0;
   private timer: NodeJS.Timeout | null = null;
+  private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
+  /** Changes whose logging failed (e.g. the database went away right after the write): logged again at the next poll. */
+  private readonly unpublished: ChangeRecord[] = [];
+  /** Dead processes this one has already reloaded for. */
+  private readonly mourned = new Set<string>();
+  /** When this process's read models were loaded: a process that died well before wrote nothing they lack. */
+  private loadedAt = 0;
 
   constructor(
     private readonly changes: ChangeModel,
+    private readonly processes: ProcessModel,
     private readonly timing: ChangeFeedTiming,
     private readonly logger: Logger,
   ) {}
+
+  /**
+   * A process that dies (SIGKILL, power loss) between a write and its log entry leaves the others
+   * without that change. Its heartbeat stops, so after this long the others reload once.
+   */
+  get deadAfterMs(): number {
+    return this.timing.intervalMs * 10;
+  }
 
   get enabled(): boolean {
     return this.timing.intervalMs > 0;
   }
 
   async createIndexes(): Promise<void> {
-    if (this.enabled) await this.changes.createIndexes();
+    if (this.enabled) await Promise.all([this.changes.createIndexes(), this.processes.createIndexes()]);
   }
 
   /**
    * Logs this process's write for the others. The write itself is already stored, so a failure
-   * here does not fail the request: it is logged, and the others see the change at their next
-   * reload.
+   * here does not fail the request: the entry is kept and logged at the next poll (and if this
+   * process dies first, its stopped heartbeat makes the others reload).
    */
   async publish(change: Change): Promise<void> {
     if (!this.enabled) return;
+    const record = { ...change, at: new Date(), origin: this.origin } as ChangeRecord;
     try {
-      await this.changes.create({ ...change, at: new Date(), origin: this.origin });
+      await this.changes.create(record);
     } catch (error) {
-      this.logger.warn('could not log a change for the other app processes', {
+      this.unpublished.push(record);
+      this.logger.warn('could not log a change for the other app processes; retrying', {
         change,
         error: (error as Error).message,
       });
@@ -126,6 +166,7 @@ export class ChangeFeed {
   start(consumer: ChangeConsumer, from: Date): void {
     if (!this.enabled) return;
     this.since = from;
+    this.loadedAt = from.getTime();
     this.loadedFromSince = true;
     this.stopped = false;
     const loop = async () => {
@@ -137,16 +178,32 @@ export class ChangeFeed {
       if (!this.stopped) this.timer = setTimeout(loop, this.timing.intervalMs).unref();
     };
     this.timer = setTimeout(loop, this.timing.intervalMs).unref();
+    // Its own timer, so a long reload or poll never makes this process look dead.
+    const beat = () => {
+      this.processes
+        .updateOne({ _id: this.origin }, { $set: { seenAt: new Date() } }, { upsert: true })
+        .catch(() => undefined); // the database is away; the poll says so
+    };
+    beat();
+    this.heartbeat = setInterval(beat, this.timing.intervalMs).unref();
   }
 
-  stop(): void {
+  /** Stops polling; a clean stop also says goodbye, so the others do not take this process for dead. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.enabled) await this.processes.deleteOne({ _id: this.origin }).catch(() => undefined);
   }
 
   /** One round: applies the others' changes since the last round (or reloads after a gap). */
   async poll(consumer: ChangeConsumer): Promise<void> {
     const startedAt = Date.now();
+    while (this.unpublished.length > 0) {
+      await this.changes.create({ ...this.unpublished[0], at: new Date() });
+      this.unpublished.shift();
+    }
+    await this.reloadForDeadProcesses(consumer, startedAt);
     // Changes logged since the last poll may already be pruned.
     const gap = startedAt - this.since.getTime() > this.timing.retentionMs - this.timing.lookbackMs;
     if (gap && !this.loadedFromSince) {
@@ -197,11 +254,31 @@ export class ChangeFeed {
     await this.changes.deleteMany({ uid });
   }
 
+  private async reloadForDeadProcesses(consumer: ChangeConsumer, now: number): Promise<void> {
+    const silent = await this.processes
+      .find({ seenAt: trusted({ $lt: new Date(now - this.deadAfterMs) }) })
+      .lean<ProcessRecord[]>();
+    const dead = silent.filter(
+      (process) =>
+        process._id !== this.origin &&
+        !this.mourned.has(process._id) &&
+        process.seenAt.getTime() + this.timing.intervalMs >= this.loadedAt,
+    );
+    if (dead.length === 0) return;
+    this.logger.warn('another app process stopped without a clean shutdown; reloading the read models', {
+      processes: dead.length,
+    });
+    await consumer.reload();
+    for (const process of dead) this.mourned.add(process._id);
+    consumer.otherProcessDied();
+  }
+
   /** Drops changes older than the retention, at most every few seconds (any process may). */
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune < Math.min(30_000, this.timing.retentionMs / 4)) return;
     this.lastPrune = now;
     await this.changes.deleteMany({ at: trusted({ $lt: new Date(now - this.timing.retentionMs) }) });
+    await this.processes.deleteMany({ seenAt: trusted({ $lt: new Date(now - this.timing.retentionMs) }) });
   }
 }
 

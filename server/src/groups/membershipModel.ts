@@ -25,6 +25,8 @@ export interface SeatRecord {
   _id: string;
   groupId: string;
   uid: string;
+  /** When it was claimed: a seat with no membership after a while was left by a crash (see Memberships.repairSeats). */
+  claimedAt?: Date;
 }
 
 export const membershipId = (groupId: string, uid: string) => `${groupId}:${uid}`;
@@ -49,6 +51,7 @@ const seatSchema = new Schema<SeatRecord>(
     _id: { type: String, required: true },
     groupId: { type: String, required: true },
     uid: { type: String, required: true },
+    claimedAt: { type: Date },
   },
   { collection: 'seats', strictQuery: 'throw', versionKey: false },
 );

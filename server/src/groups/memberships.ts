@@ -6,6 +6,7 @@ import {
   type MembershipModel,
   type MembershipRecord,
   type SeatModel,
+  type SeatRecord,
 } from '@/groups/membershipModel';
 
 export type MembershipPair = Pick<MembershipRecord, 'groupId' | 'uid'>;
@@ -177,6 +178,26 @@ export class Memberships {
     this.forget(groupId, uid);
   }
 
+  /**
+   * Frees the seats that no membership holds, claimed more than `olderThanMs` ago. Every write
+   * path takes the seat before the membership and drops the membership before the seat, so a
+   * crash (or the database going away) in between can leave a seat without a member — a place
+   * lost — but never a member without a seat. Seats younger than `olderThanMs` may belong to a
+   * join still in flight in some process and are left alone. Returns how many were freed.
+   */
+  async repairSeats(olderThanMs: number): Promise<number> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    const seats = await this.seats.find({}).lean<SeatRecord[]>();
+    let freed = 0;
+    for (const seat of seats) {
+      if (seat.claimedAt && seat.claimedAt > cutoff) continue;
+      const membership = await this.memberships.findById(membershipId(seat.groupId, seat.uid)).lean<MembershipRecord>();
+      if (membership && seatId(seat.groupId, membership.seat) === seat._id) continue;
+      freed += (await this.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+    }
+    return freed;
+  }
+
   /** The group's members in join order. */
   list(groupId: string): Promise<MembershipRecord[]> {
     return this.memberships.find({ groupId }).sort({ joinedAt: 1, _id: 1 }).lean<MembershipRecord[]>();
@@ -228,7 +249,7 @@ export class Memberships {
     for (let offset = 0; offset < capacity; offset += 1) {
       const seat = ((start + offset) % capacity) + 1;
       try {
-        await this.seats.create({ _id: seatId(groupId, seat), groupId, uid });
+        await this.seats.create({ _id: seatId(groupId, seat), groupId, uid, claimedAt: new Date() });
         return seat;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;

@@ -1,10 +1,18 @@
 import mongoose, { isValidObjectId, Types, type Connection } from 'mongoose';
-import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
+import {
+  DomainError,
+  ForbiddenError,
+  MembershipError,
+  NotFoundError,
+  UnauthenticatedError,
+  ValidationError,
+} from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import {
   ChangeFeed,
   changeKey,
   changeModel,
+  processModel,
   defaultTiming,
   OwnWrites,
   type Change,
@@ -109,6 +117,7 @@ export class GroupsService implements ChangeConsumer {
   reconciled: Promise<Reconciliation | null> = Promise.resolve(null);
   /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
   private touched: Set<string> | null = null;
+  private repairTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly groups: GroupModel,
@@ -117,7 +126,38 @@ export class GroupsService implements ChangeConsumer {
     private readonly feed: ChangeFeed,
     /** The read models saved at a clean shutdown (embedded database only), or null. */
     private readonly snapshot: ReadModelSnapshot<GroupRecord> | null = null,
+    /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
+    private readonly seatRepairAfterMs = 30_000,
   ) {}
+
+  /**
+   * Finishes what a crash left half done, once it can no longer be in flight: seats no membership
+   * holds, and memberships and seats of groups that no longer exist (a delete cut short).
+   */
+  private scheduleRepair(): void {
+    if (this.repairTimer) return;
+    this.repairTimer = setTimeout(() => {
+      this.repairTimer = null;
+      this.repair().catch(() => this.scheduleRepair()); // the database is away: later
+    }, this.seatRepairAfterMs).unref();
+  }
+
+  /** Runs the repair now; returns how many seats and groups' leftovers it removed. */
+  async repair(): Promise<{ seats: number; groups: number }> {
+    const groupIds = new Set((await this.memberships.storedPairs()).map((pair) => pair.groupId));
+    let groups = 0;
+    for (const groupId of groupIds) {
+      // The read model knows every group; only those it lacks are asked of the database.
+      if (this.listing.document(groupId) || (await this.groups.exists({ _id: groupId }))) continue;
+      await this.memberships.removeGroup(groupId);
+      groups += 1;
+    }
+    return { seats: await this.memberships.repairSeats(this.seatRepairAfterMs), groups };
+  }
+
+  otherProcessDied(): void {
+    this.scheduleRepair();
+  }
 
   /** True once start() has loaded the read models: only then can the service answer. */
   get started(): boolean {
@@ -145,6 +185,8 @@ export class GroupsService implements ChangeConsumer {
     }
     this.loaded = true;
     this.feed.start(this, from);
+    // Not a clean stop last time (no snapshot): it may have been killed halfway through a join or a delete.
+    if (!saved) this.scheduleRepair();
     if (saved) {
       this.reconciled = this.reconcile(saved);
       // Handled by whoever awaits it (index.ts logs it); never an unhandled rejection.
@@ -200,7 +242,8 @@ export class GroupsService implements ChangeConsumer {
 
   /** Stops following other processes and saves the read models for a quick restart (if configured). */
   async close(): Promise<void> {
-    this.feed.stop();
+    await this.feed.stop();
+    if (this.repairTimer) clearTimeout(this.repairTimer);
     if (!this.snapshot || !this.loaded) return;
     await this.snapshot.save({ groups: this.listing.allDocuments(), memberships: this.memberships.pairs() });
   }
@@ -247,7 +290,11 @@ export class GroupsService implements ChangeConsumer {
   /** Runs a write that applies itself to this process's read models, then logs it for the others. */
   private async write<T>(change: Change, write: () => Promise<T>): Promise<T> {
     this.touched?.add(changeKey(change));
-    const { result, contended } = await this.ownWrites.run(change, write);
+    const { result, contended } = await this.ownWrites.run(change, write).catch((error: unknown) => {
+      // Not a refusal: the database failed mid-way, perhaps between a seat and its membership.
+      if (!(error instanceof DomainError)) this.scheduleRepair();
+      throw error;
+    });
     if (contended) await this.apply(change);
     await this.feed.publish(change);
     return result;
@@ -397,7 +444,7 @@ export class GroupsService implements ChangeConsumer {
       this.listing.upsert(stored);
       return stored;
     });
-    if (lowered) await this.memberships.fitSeats(updated._id.toString(), updated.maxMembers);
+    if (lowered) await this.afterWrite(() => this.memberships.fitSeats(updated._id.toString(), updated.maxMembers));
     return { group: updated, modified: true };
   }
 
@@ -419,7 +466,7 @@ export class GroupsService implements ChangeConsumer {
       if (deletedCount === 0) throw new NotFoundError('Group not found!');
       this.listing.remove(deletedId);
     });
-    await this.memberships.removeGroup(deletedId);
+    await this.afterWrite(() => this.memberships.removeGroup(deletedId));
     return deletedId;
   }
 
@@ -480,6 +527,16 @@ export class GroupsService implements ChangeConsumer {
     }
     await this.feed.forgetPerson(viewer.uid);
     return { deletedGroupIds, leftGroupIds };
+  }
+
+  /** The second step of a write whose first is stored: if it fails, the repair finishes it later. */
+  private async afterWrite(step: () => Promise<void>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      this.scheduleRepair();
+      throw error;
+    }
   }
 
   private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {
@@ -545,6 +602,8 @@ function sameDocument(a: GroupRecord, b: GroupRecord): boolean {
 }
 
 export interface GroupsServiceOptions {
+  /** See GroupsService.seatRepairAfterMs (default 30 s). */
+  seatRepairAfterMs?: number;
   timing?: ChangeFeedTiming;
   /** Where to save the read models at a clean shutdown (embedded database only; see snapshot.ts). */
   snapshotFile?: string | null;
@@ -554,14 +613,20 @@ export interface GroupsServiceOptions {
 export function createGroupsService(
   connection: Connection,
   logger: Logger,
-  { timing = defaultTiming, snapshotFile = null }: GroupsServiceOptions = {},
+  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships, seats } = membershipModels(connection);
-  const feed = new ChangeFeed(changeModel(connection), timing, logger);
+  const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
   const snapshot = snapshotFile
     ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
     : null;
-  return new GroupsService(groupModel(connection), new Memberships(memberships, seats), feed, snapshot);
+  return new GroupsService(
+    groupModel(connection),
+    new Memberships(memberships, seats),
+    feed,
+    snapshot,
+    seatRepairAfterMs,
+  );
 }
 
 /** The subset of `changes` that differs from what is stored. */
