@@ -22,7 +22,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Builds the app once per test run (`npm run build`), whichever browser suite asks first; the
  * others wait for it. mkdir is atomic, so exactly one worker wins the lock.
  */
-async function ensureBuilt(): Promise<void> {
+export async function ensureBuilt(): Promise<void> {
   const base = path.join(process.env.TEST_SCRATCH_DIR ?? root, `build-${process.env.TEST_RUN_ID ?? 'local'}`);
   const [lock, done, failed] = ['.lock', '.done', '.failed'].map((suffix) => base + suffix) as [string, string, string];
   try {

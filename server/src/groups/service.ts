@@ -118,6 +118,9 @@ export class GroupsService implements ChangeConsumer {
   /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
   private touched: Set<string> | null = null;
   private repairTimer: NodeJS.Timeout | null = null;
+  /** Writes whose outcome is unknown (the database failed before answering), by what they changed. */
+  private readonly doubtful = new Map<string, Change>();
+  private settleTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly groups: GroupModel,
@@ -153,6 +156,32 @@ export class GroupsService implements ChangeConsumer {
       groups += 1;
     }
     return { seats: await this.memberships.repairSeats(this.seatRepairAfterMs), groups };
+  }
+
+  /**
+   * Re-reads what each doubtful write changed, here and (through the change feed) in the other
+   * processes, so a write that was stored after all shows everywhere. Retried every second while
+   * the database is away.
+   */
+  private settleDoubtfulSoon(): void {
+    if (this.settleTimer) return;
+    this.settleTimer = setTimeout(() => {
+      this.settleTimer = null;
+      void this.settleDoubtful();
+    }, 1_000).unref();
+  }
+
+  private async settleDoubtful(): Promise<void> {
+    for (const [key, change] of this.doubtful) {
+      try {
+        await this.apply(change);
+        await this.feed.publish(change);
+        this.doubtful.delete(key);
+      } catch {
+        break; // still away
+      }
+    }
+    if (this.doubtful.size > 0) this.settleDoubtfulSoon();
   }
 
   otherProcessDied(): void {
@@ -244,6 +273,7 @@ export class GroupsService implements ChangeConsumer {
   async close(): Promise<void> {
     await this.feed.stop();
     if (this.repairTimer) clearTimeout(this.repairTimer);
+    if (this.settleTimer) clearTimeout(this.settleTimer);
     if (!this.snapshot || !this.loaded) return;
     await this.snapshot.save({ groups: this.listing.allDocuments(), memberships: this.memberships.pairs() });
   }
@@ -291,8 +321,13 @@ export class GroupsService implements ChangeConsumer {
   private async write<T>(change: Change, write: () => Promise<T>): Promise<T> {
     this.touched?.add(changeKey(change));
     const { result, contended } = await this.ownWrites.run(change, write).catch((error: unknown) => {
-      // Not a refusal: the database failed mid-way, perhaps between a seat and its membership.
-      if (!(error instanceof DomainError)) this.scheduleRepair();
+      // Not a refusal: the database failed mid-way. The write may still have been stored (the
+      // answer was lost), perhaps between a seat and its membership: find out once it is back.
+      if (!(error instanceof DomainError)) {
+        this.doubtful.set(changeKey(change), change);
+        this.settleDoubtfulSoon();
+        this.scheduleRepair();
+      }
       throw error;
     });
     if (contended) await this.apply(change);
