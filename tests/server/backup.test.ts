@@ -74,7 +74,7 @@ const join = (user: TestUser, id: string) => graphqlRequest(app.url, JoinGroupMu
 async function everything(database: Db): Promise<Record<string, string[]>> {
   const names = (await database.listCollections({}, { nameOnly: true }).toArray())
     .map((collection) => collection.name)
-    .filter((name) => name !== 'changes' && name !== 'readModelSnapshots')
+    .filter((name) => !['changes', 'processes', 'readModelSnapshots'].includes(name))
     .sort();
   const all: Record<string, string[]> = {};
   for (const name of names) {

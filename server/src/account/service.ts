@@ -7,7 +7,7 @@ import { displayNameOf, requireViewer, type GroupsService } from '@/groups/servi
 import { validateProfileChanges, type RawProfileInput } from '@/account/validation';
 
 /** Collections the export covers by name (or that hold no personal records of their own). */
-const coveredCollections = new Set(['groups', 'memberships', 'seats', 'changes', 'readModelSnapshots']);
+const coveredCollections = new Set(['groups', 'memberships', 'seats', 'changes', 'processes', 'readModelSnapshots']);
 
 export interface ExportedGroup extends Omit<GroupRecord, '_id' | 'nameKey' | 'startDate' | 'createdAt' | 'updatedAt'> {
   id: string;

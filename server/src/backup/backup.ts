@@ -16,10 +16,10 @@ import {
 const { EJSON, ObjectId } = mongoose.mongo.BSON;
 
 /**
- * Collections that describe the running processes, not the data: the change feed and the
- * read-model snapshot marker. A backup leaves them out; a restore resets them.
+ * Collections that describe the running processes, not the data: the change feed, the process
+ * heartbeats and the read-model snapshot marker. A backup leaves them out; a restore resets them.
  */
-const operational = new Set(['changes', 'readModelSnapshots']);
+const operational = new Set(['changes', 'processes', 'readModelSnapshots']);
 
 export interface BackupHeader {
   format: 'hobbyhub-backup';
@@ -187,11 +187,10 @@ export async function readBackup(file: string): Promise<Backup> {
  */
 export async function restoreBackup(db: Db, backup: Backup, accounts: EmulatorTarget | null): Promise<void> {
   for (const name of await dataCollections(db)) {
-    if (!backup.collections.has(name)) await db.collection(name).deleteMany({});
+    if (!backup.collections.has(name)) await emptyCollection(db, name);
   }
   for (const [name, documents] of backup.collections) {
-    const collection = db.collection(name);
-    await collection.deleteMany({});
+    const collection = await emptyCollection(db, name);
     for (let start = 0; start < documents.length; start += 1000) {
       await collection.insertMany(documents.slice(start, start + 1000));
     }
@@ -199,4 +198,22 @@ export async function restoreBackup(db: Db, backup: Backup, accounts: EmulatorTa
   await db.collection('readModelSnapshots').deleteMany({});
   await db.collection('changes').insertOne({ at: new Date(), origin: 'restore', kind: 'reload', groupId: '*' });
   if (accounts && backup.accounts) await replaceEmulatorAccounts(accounts, backup.accounts);
+}
+
+/**
+ * Empties a collection, keeping its indexes: drops it and creates them again. (FerretDB's SQLite
+ * backend cannot `deleteMany({})` a large collection — "too many SQL variables" at 100,000
+ * documents — and deleting in batches would scan it once per batch.)
+ */
+async function emptyCollection(db: Db, name: string) {
+  const collection = db.collection(name);
+  const existing = await db.listCollections({ name }, { nameOnly: true }).toArray();
+  if (existing.length === 0) return collection;
+  const indexes = (await collection.indexes()).filter((index) => index.name !== '_id_');
+  await collection.drop();
+  await db.createCollection(name);
+  for (const { key, name: indexName, unique } of indexes) {
+    await collection.createIndex(key, { name: indexName, ...(unique ? { unique } : {}) });
+  }
+  return collection;
 }
