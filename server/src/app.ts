@@ -21,7 +21,7 @@ import { securityHeaders } from '@/http/securityHeaders';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
-  config: Pick<Config, 'env' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
   groups: GroupsService;
   account: AccountService;
   verifier: TokenVerifier;
@@ -54,6 +54,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     securityHeaders({
       env: config.env,
+      publicUrl: config.publicUrl,
       firebase: config.firebase,
       authEmulatorUrl: deps.authEmulatorUrl,
       clientDist: config.clientDist,

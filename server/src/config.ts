@@ -56,7 +56,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('.data'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
-  SEED_DEMO_DATA: booleanFlag.default(true),
+  /** Default: on in development and test, off in production. */
+  SEED_DEMO_DATA: booleanFlag.optional(),
   READ_MODEL_SYNC_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   SEAT_REPAIR_AFTER_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 
@@ -200,7 +201,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: e.LOG_LEVEL,
     dataDir: fromRoot(e.DATA_DIR),
     clientDist: fromRoot(e.CLIENT_DIST),
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     readModelSyncMs: e.READ_MODEL_SYNC_MS,
     seatRepairAfterMs: e.SEAT_REPAIR_AFTER_MS,
     database: e.MONGODB_URI

@@ -85,13 +85,15 @@ describe('security headers (default, emulator config)', () => {
 });
 
 describe('security headers (production config)', () => {
-  let server: Server;
-  let url: string;
-  beforeAll(async () => {
+  const servers: Server[] = [];
+  /** A production app at `publicUrl`, optionally behind a proxy it trusts (TRUST_PROXY). */
+  async function productionApp(publicUrl: string, trustProxy = false): Promise<string> {
     const prod = express();
+    prod.set('trust proxy', trustProxy);
     prod.use(
       securityHeaders({
         env: 'production',
+        publicUrl,
         firebase: { authDomain: 'hobbyhub-prod.firebaseapp.com' },
         authEmulatorUrl: null,
         clientDist: '/nonexistent',
@@ -100,15 +102,16 @@ describe('security headers (production config)', () => {
     prod.get('/', (_req, res) => {
       res.send('ok');
     });
-    server = await new Promise((resolve) => {
+    const server: Server = await new Promise((resolve) => {
       const listening = prod.listen(0, '127.0.0.1', () => resolve(listening));
     });
-    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+    servers.push(server);
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+  afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
-  it('allows Firebase Auth endpoints and the auth domain frame instead of the emulator, with HSTS and https upgrades', async () => {
-    const res = await fetch(`${url}/`);
+  it('allows Firebase Auth endpoints and the auth domain frame instead of the emulator, with HSTS and https upgrades behind TLS', async () => {
+    const res = await fetch(`${await productionApp('https://hobbyhub.example.com')}/`);
     const policy = csp(res.headers);
     expect(policy.get('connect-src')).toEqual(["'self'", ...firebaseApiOrigins]);
     expect(firebaseApiOrigins).toEqual([
@@ -122,6 +125,26 @@ describe('security headers (production config)', () => {
     expect(policy.has('upgrade-insecure-requests')).toBe(true);
     expect([...policy.values()].flat().some((source) => source.startsWith('http://'))).toBe(false);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('sends no HTTPS-only headers when served over plain http (docker-compose on a LAN address)', async () => {
+    const res = await fetch(`${await productionApp('http://192.168.1.20:4000')}/`);
+    expect(csp(res.headers).has('upgrade-insecure-requests')).toBe(false);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('sends them for requests a trusted proxy says arrived over https, and ignores that claim from anyone else', async () => {
+    const behindProxy = await productionApp('http://hobbyhub.internal:4000', true);
+    const viaTls = await fetch(`${behindProxy}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(csp(viaTls.headers).has('upgrade-insecure-requests')).toBe(true);
+    expect(viaTls.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    const plain = await fetch(`${behindProxy}/`);
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+
+    const direct = await productionApp('http://hobbyhub.internal:4000', false);
+    const spoofed = await fetch(`${direct}/`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers.get('strict-transport-security')).toBeNull();
+    expect(csp(spoofed.headers).has('upgrade-insecure-requests')).toBe(false);
   });
 });
 

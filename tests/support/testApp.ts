@@ -53,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await createApp({
     config: {
       env: 'test',
+      publicUrl: settings.publicUrl,
       clientDist: '/nonexistent',
       firebase: {
         projectId,

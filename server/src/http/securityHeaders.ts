@@ -7,6 +7,8 @@ import type { Config } from '@/config';
 
 export interface SecurityHeadersOptions {
   env: Config['env'];
+  /** Where browsers reach the app: an https URL means it is served over TLS (e.g. by a proxy). */
+  publicUrl: string;
   firebase: Pick<Config['firebase'], 'authDomain'>;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -60,7 +62,7 @@ export function inlineScriptHashes(clientDist: string): string[] {
 }
 
 /** The app's pages: its own origin, the identity provider (emulator or Firebase) and the Google popup. */
-export function appContentSecurityPolicy(options: SecurityHeadersOptions): Directives {
+export function appContentSecurityPolicy(options: SecurityHeadersOptions, overTls = false): Directives {
   const production = options.env === 'production';
   const identity = options.authEmulatorUrl ? [new URL(options.authEmulatorUrl).origin] : firebaseApiOrigins;
   // The auth iframe: the emulator serves it itself; real Firebase serves it from the auth domain.
@@ -81,7 +83,9 @@ export function appContentSecurityPolicy(options: SecurityHeadersOptions): Direc
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
-    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
+    // Only over TLS: on a plain-http deployment (docker-compose on a LAN address) it would send
+    // every asset to https and show a blank page.
+    ...(production && overTls ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
@@ -109,23 +113,34 @@ export function sandboxContentSecurityPolicy(): Directives {
 
 /**
  * helmet with the app's Content-Security-Policy everywhere except /graphql, which gets the
- * Sandbox's. HSTS only in production (over plain http in development it would pin browsers to
- * https on 127.0.0.1). The opener policy lets the Google sign-in popup report back.
+ * Sandbox's. The HTTPS-only headers (HSTS, `upgrade-insecure-requests`) go out in production and
+ * only when the app knows it is served over TLS: a `PUBLIC_URL` starting with https, or a request
+ * that arrived over https (directly, or with `X-Forwarded-Proto: https` from a proxy trusted by
+ * `TRUST_PROXY`). The opener policy lets the Google sign-in popup report back.
  */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
   const production = options.env === 'production';
-  const common = {
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
-    xFrameOptions: { action: 'deny' as const },
+  const publicTls = options.publicUrl.startsWith('https://');
+  const build = (overTls: boolean) => {
+    const common = {
+      strictTransportSecurity: production && overTls ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' as const },
+      xFrameOptions: { action: 'deny' as const },
+    };
+    return {
+      app: helmet({
+        ...common,
+        contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options, overTls) },
+      }),
+      sandbox: helmet({
+        ...common,
+        contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
+      }),
+    };
   };
-  const forApp = helmet({
-    ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options) },
-  });
-  const forSandbox = helmet({
-    ...common,
-    contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
-  });
-  return (req, res, next) => (req.path === '/graphql' ? forSandbox : forApp)(req, res, next);
+  const [plain, tls] = [build(false), build(true)];
+  return (req, res, next) => {
+    const headers = publicTls || req.secure ? tls : plain;
+    return (req.path === '/graphql' ? headers.sandbox : headers.app)(req, res, next);
+  };
 }
