@@ -42,3 +42,18 @@ describe('theme toggle', () => {
     expect(document.body).toHaveAttribute('data-theme', 'dark');
   });
 });
+
+describe('theme before a pick', () => {
+  it('follows the system preference and remembers nothing until the person picks', () => {
+    localStorage.clear();
+    const matchMedia = jest.fn((query: string) => ({ matches: query === '(prefers-color-scheme: dark)' }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+    try {
+      renderToggle();
+      expect(document.body).toHaveAttribute('data-theme', 'dark');
+      expect(localStorage.getItem(themeStorageKey)).toBeNull();
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
+});

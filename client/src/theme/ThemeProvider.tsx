@@ -22,21 +22,29 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-/** Light or dark, remembered across visits; dark sets `data-theme="dark"` on the body. */
+/** Light or dark: the system's until the person picks one, then theirs across visits; dark sets `data-theme="dark"` on the body. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setTheme] = useState<Theme>(initialTheme);
 
   useEffect(() => {
     if (theme === 'dark') document.body.dataset.theme = 'dark';
     else delete document.body.dataset.theme;
-    try {
-      localStorage.setItem(themeStorageKey, theme);
-    } catch {
-      // Not remembered, still applied.
-    }
   }, [theme]);
 
-  const toggleTheme = useCallback(() => setTheme((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  // Only a theme the person picks is remembered: until then the system's preference applies.
+  const toggleTheme = useCallback(
+    () =>
+      setTheme((current) => {
+        const next = current === 'dark' ? 'light' : 'dark';
+        try {
+          localStorage.setItem(themeStorageKey, next);
+        } catch {
+          // Not remembered, still applied.
+        }
+        return next;
+      }),
+    [],
+  );
   const value = useMemo(() => ({ theme, toggleTheme }), [theme, toggleTheme]);
   return <ThemeContext value={value}>{children}</ThemeContext>;
 }
