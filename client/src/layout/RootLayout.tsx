@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
 import { Footer } from '@/layout/Footer';
 import { Navbar } from '@/layout/Navbar';
+import { ServerBusyNotice } from '@/layout/ServerBusyNotice';
 
 /** The shared layout: sticky navbar, the page, the footer; a progress bar while a page loads. */
 export function RootLayout() {
@@ -18,6 +19,7 @@ export function RootLayout() {
         aria-hidden={!busy}
       />
       <Navbar />
+      <ServerBusyNotice />
       <main id="main" className="app-main" tabIndex={-1} aria-busy={busy}>
         <Outlet />
       </main>
