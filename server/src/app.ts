@@ -11,6 +11,7 @@ import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
+import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
 import { errorHandler, notFound } from '@/http/errorHandler';
@@ -51,6 +52,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
   app.use(requestId);
+  app.use(accessLog(logger));
   app.use(
     securityHeaders({
       env: config.env,
@@ -115,6 +117,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       context: async ({ req, res }): Promise<GraphQLContext> => {
         try {
           const viewer = await verifier.viewerFrom(req.get('authorization'));
+          res.locals.viewer = viewer; // for the access log's user id
           return { viewer, groups, account, requestId: res.locals.requestId as string };
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;

@@ -54,6 +54,8 @@ const environmentSchema = z.object({
   PORT: port.default(4000),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** json | pretty; unset: pretty in development at a terminal, else json. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   CLIENT_DIST: z.string().min(1).default('client/dist'),
   /** Default: on in development and test, off in production. */
@@ -98,6 +100,8 @@ export interface Config {
   /** Where browsers reach the app; demo data's image URLs are built from it. */
   publicUrl: string;
   logLevel: Environment['LOG_LEVEL'];
+  /** Unset: index.ts picks pretty for development at a terminal, JSON otherwise. */
+  logFormat: Environment['LOG_FORMAT'];
   dataDir: string;
   clientDist: string;
   seedDemoData: boolean;
@@ -199,6 +203,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     port: e.PORT,
     publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     dataDir: fromRoot(e.DATA_DIR),
     clientDist: fromRoot(e.CLIENT_DIST),
     seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',

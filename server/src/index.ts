@@ -19,7 +19,10 @@ import { limitHeapGrowth } from '@/memory';
 async function main(): Promise<void> {
   limitHeapGrowth();
   const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(
+    config.logLevel,
+    config.logFormat ?? (config.env === 'development' && process.stderr.isTTY ? 'pretty' : 'json'),
+  );
   const cleanups: (() => Promise<void>)[] = [];
   let stopping = false;
 

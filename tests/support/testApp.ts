@@ -9,7 +9,7 @@ import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
-import { createLogger } from '@/logger';
+import { createLogger, type Logger } from '@/logger';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import { testServices } from './env';
@@ -29,6 +29,8 @@ export interface TestAppOptions {
   rateLimiter?: RateLimiter;
   /** Share this database with other test apps (as several app processes would); default: a new one. */
   databaseName?: string;
+  /** The app's logger (default: silent). */
+  logger?: Logger;
   /** How this app's read models follow other processes' writes (default: as in production). */
   sync?: Partial<ChangeFeedTiming>;
 }
@@ -41,7 +43,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // The same defaults as a real start (rate limits, GraphQL limits, CORS), overridable per test.
   const settings = loadConfig({ NODE_ENV: 'test', ...options.env });
   const { mongoUri, authEmulatorHost, projectId } = testServices();
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const databaseName = options.databaseName ?? `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;

@@ -91,6 +91,7 @@ export async function createBackup(db: Db, accounts: EmulatorTarget | null): Pro
     }
   }
 
+  pairSeatsWithMemberships(collections);
   const savedAccounts = accounts ? await readEmulatorAccounts(accounts) : null;
   return {
     header: {
@@ -104,6 +105,29 @@ export async function createBackup(db: Db, accounts: EmulatorTarget | null): Pro
     collections,
     accounts: savedAccounts,
   };
+}
+
+/**
+ * A join takes its seat before its membership and a leave drops the membership before the seat,
+ * so a write in flight while the collections were read can leave a seat without its membership
+ * (a join not yet done) or a membership without its seat (a leave half done). The backup keeps
+ * the state from before such a write: the lone seat is left out, and so is the seatless
+ * membership — just what the app's repair would make of a crash at that moment.
+ */
+function pairSeatsWithMemberships(collections: Map<string, Document[]>): void {
+  const memberships = collections.get('memberships');
+  const seats = collections.get('seats');
+  if (!memberships || !seats) return;
+  const seatIds = new Set(seats.map((seat) => String(seat._id)));
+  const paired = memberships.filter((membership) =>
+    seatIds.has(`${String(membership.groupId)}:${String(membership.seat)}`),
+  );
+  const held = new Set(paired.map((membership) => `${String(membership.groupId)}:${String(membership.seat)}`));
+  collections.set('memberships', paired);
+  collections.set(
+    'seats',
+    seats.filter((seat) => held.has(String(seat._id))),
+  );
 }
 
 function matchesGroup(document: Document, groupId: string): boolean {
@@ -213,7 +237,13 @@ async function emptyCollection(db: Db, name: string) {
   await collection.drop();
   await db.createCollection(name);
   for (const { key, name: indexName, unique } of indexes) {
-    await collection.createIndex(key, { name: indexName, ...(unique ? { unique } : {}) });
+    try {
+      await collection.createIndex(key, { name: indexName, ...(unique ? { unique } : {}) });
+    } catch (error) {
+      // FerretDB can report an index it still knows from the dropped collection as existing.
+      const names = (await collection.indexes()).map((index) => index.name);
+      if (!names.includes(indexName)) throw error;
+    }
   }
   return collection;
 }
