@@ -44,15 +44,21 @@ it('keeps accounts across restarts without piling up export folders, and clears 
   expect(leftovers()).toEqual([]);
 
   const second = await start();
-  const signIn = await fetch(
-    `http://${second.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'kept@example.com', password: 'Kept1234', returnSecureToken: true }),
-    },
-  );
-  expect(signIn.ok).toBe(true);
+  // The emulator may answer a moment before its import has finished (seen on a loaded machine).
+  let signedIn = false;
+  for (let waited = 0; !signedIn && waited < 10_000; waited += 250) {
+    const signIn = await fetch(
+      `http://${second.host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=k`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'kept@example.com', password: 'Kept1234', returnSecureToken: true }),
+      },
+    );
+    signedIn = signIn.ok;
+    if (!signedIn) await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(signedIn).toBe(true);
   await second.stop();
   expect(leftovers()).toEqual([]);
 });
