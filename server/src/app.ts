@@ -14,6 +14,7 @@ import type { GroupsService } from '@/groups/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
+import { devEmails } from '@/http/devEmails';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
@@ -82,6 +83,10 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       authEmulatorUrl: deps.authEmulatorUrl,
     });
   });
+
+  if (deps.authEmulatorUrl && config.env !== 'production') {
+    app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
+  }
 
   // Until the groups service has loaded, API requests fail fast with 503 instead of waiting.
   const whileStarting: RequestHandler = (req, res, next) => {

@@ -97,6 +97,9 @@ async function main(): Promise<void> {
       database: config.database.kind === 'embedded' ? `embedded FerretDB (${config.database.handler})` : 'MONGODB_URI',
       auth: services.authEmulatorHost ? `Auth Emulator at ${services.authEmulatorHost}` : 'Firebase',
     });
+    if (services.authEmulatorHost) {
+      logger.info(`Emails the Auth Emulator sends (password resets): http://${config.host}:${config.port}/dev/emails`);
+    }
 
     void (async () => {
       await database.connected;

@@ -36,8 +36,18 @@ export async function ensureFerretdbBuilt(logger: Logger): Promise<string> {
     // Build beside the target, then rename: concurrent starters (test workers, a dev server)
     // never run a half-written binary.
     const partial = `${ferretdbBinary}.${process.pid}.partial`;
-    await run('go', ['build', '-o', partial, '.'], { cwd: sourceDir, maxBuffer: 16 * 1024 * 1024 });
+    // A first build downloads modules and compiles for about a minute: say it is still going.
+    const startedAt = Date.now();
+    const progress = setInterval(() => {
+      logger.info(`still building FerretDB (${Math.round((Date.now() - startedAt) / 1000)} s)…`);
+    }, 10_000).unref();
+    try {
+      await run('go', ['build', '-o', partial, '.'], { cwd: sourceDir, maxBuffer: 16 * 1024 * 1024 });
+    } finally {
+      clearInterval(progress);
+    }
     renameSync(partial, ferretdbBinary);
+    logger.info(`built FerretDB in ${Math.round((Date.now() - startedAt) / 1000)} s`);
   } catch (error) {
     const reason =
       (error as { code?: string }).code === 'ENOENT' ? 'the Go toolchain (go) is not installed' : String(error);
