@@ -15,11 +15,6 @@ export default defineConfig(({ command }) => {
       outDir: 'dist',
       emptyOutDir: true,
     },
-    server: {
-      proxy: {
-        '/graphql': 'http://127.0.0.1:4000',
-        '/app-config.json': 'http://127.0.0.1:4000',
-      },
-    },
+    // The dev server and its proxy to the API are set up by `npm run dev` (scripts/dev.ts).
   };
 });

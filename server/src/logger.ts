@@ -43,7 +43,13 @@ function serialize(value: unknown): unknown {
 export function createLogger(level: LogLevel, format: LogFormat = 'json', destination?: DestinationStream): Logger {
   const output =
     format === 'pretty'
-      ? pretty({ colorize: true, destination: destination ?? 2, translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname' })
+      ? pretty({
+          colorize: true,
+          singleLine: true,
+          destination: destination ?? 2,
+          translateTime: 'HH:MM:ss.l',
+          ignore: 'pid,hostname',
+        })
       : (destination ?? pino.destination({ fd: 2, sync: true }));
   const base = pino(
     {

@@ -28,14 +28,16 @@ export function accessLog(logger: Logger): RequestHandler {
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     customSuccessMessage: (req: IncomingMessage, res: ExpressResponse) => lineOf(req, res),
     customErrorMessage: (req: IncomingMessage, res: ExpressResponse) => lineOf(req, res),
-    customAttributeKeys: { responseTime: 'ms' },
+    // Our request id (http/requestId.ts, echoed as X-Request-Id) is the access line's id.
+    genReqId: (_req, res: ExpressResponse) => (res.locals?.requestId as string | undefined) ?? '',
+    customAttributeKeys: { reqId: 'requestId', responseTime: 'ms' },
     serializers: {
       req: (req: { method?: string; url?: string }) => ({ method: req.method, path: pathOf(req.url) }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
     },
     customProps: (_req, res: ExpressResponse) => {
       const viewer = res.locals?.viewer as Viewer | null | undefined;
-      return { requestId: res.locals?.requestId as string | undefined, ...(viewer ? { userId: viewer.uid } : {}) };
+      return viewer ? { userId: viewer.uid } : {};
     },
   });
   return (req, res, next) => {
