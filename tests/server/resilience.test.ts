@@ -312,7 +312,12 @@ describe('process lifecycle', () => {
       token: owner.token,
     });
     expect(listed.body.filter((group) => group.userEmail === owner.email)).toHaveLength(5);
-    expect(restarted.output()).toContain('"loaded the groups","from":"snapshot"');
+    const logged = restarted
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { message?: string; from?: string });
+    expect(logged).toContainEqual(expect.objectContaining({ message: 'loaded the groups', from: 'snapshot' }));
     await restarted.stop();
   });
 
