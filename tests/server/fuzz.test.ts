@@ -209,8 +209,8 @@ describe('fuzz', () => {
           expect([method, path, res.status]).toEqual([method, path, expect.any(Number)]);
           if (res.status >= 500) throw new Error(`${method} ${path} → ${res.status} ${res.text.slice(0, 300)}`);
           const json = parsed(res.text) as { insertedId?: string; deletedCount?: number } | undefined;
-          if (method === 'POST' && path === '/groups' && res.status === 201 && json?.insertedId)
-            created.add(json.insertedId);
+          // Any path that reaches the create (`/groups?x`, `/groups/`) counts, not only `/groups`.
+          if (method === 'POST' && res.status === 201 && json?.insertedId) created.add(json.insertedId);
           if (method === 'DELETE' && res.status === 200 && json?.deletedCount === 1) {
             deleted.add(path.split('/')[2]?.split('?')[0]?.toLowerCase() ?? '');
           }

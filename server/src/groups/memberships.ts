@@ -123,7 +123,22 @@ export class Memberships {
       this.remember(groupId, joiner.uid);
       return;
     }
-    const seat = await this.claimSeat(groupId, joiner.uid, maxMembers);
+    let seat: number;
+    try {
+      seat = await this.claimSeat(groupId, joiner.uid, maxMembers);
+    } catch (error) {
+      // The same person joining several times at once: their other join may hold the last
+      // place. Then they are a member (or about to be), not refused.
+      if (
+        error instanceof MembershipError &&
+        error.code === 'GROUP_FULL' &&
+        (await this.joinedMeanwhile(groupId, joiner.uid))
+      ) {
+        this.remember(groupId, joiner.uid);
+        return;
+      }
+      throw error;
+    }
     try {
       await this.memberships.create({
         _id: id,
@@ -139,6 +154,17 @@ export class Memberships {
       if (!isDuplicateKey(error)) throw error;
     }
     this.remember(groupId, joiner.uid);
+  }
+
+  /** True once another join of the same person has stored its membership (waiting while one holds a seat for it). */
+  private async joinedMeanwhile(groupId: string, uid: string): Promise<boolean> {
+    const id = membershipId(groupId, uid);
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if (await this.memberships.exists({ _id: id })) return true;
+      if (!(await this.seats.exists({ groupId, uid }))) return false;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return false;
   }
 
   async leave(groupId: string, uid: string): Promise<void> {
