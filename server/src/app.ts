@@ -14,6 +14,7 @@ import type { GroupsService } from '@/groups/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
+import { compressResponses } from '@/http/compress';
 import { devEmails } from '@/http/devEmails';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { requestId } from '@/http/requestId';
@@ -64,6 +65,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   );
   app.use(cors(config.http.corsOrigins));
+  app.use(compressResponses());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

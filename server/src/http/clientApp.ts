@@ -1,11 +1,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
+import { precompressedFiles } from '@/http/precompressed';
+
+/** Hashed file names never change content: browsers may keep them for a year. */
+const assetCache = { maxAge: '1y', immutable: true };
+/** Other public files (images, icons) keep their names across builds. */
+const publicFileCache = { maxAge: '1h' };
 
 /**
- * Serves the built React client. On paths the API shares with client routes (/groups/:id) a
- * browser navigating (it prefers HTML) gets index.html and API clients get JSON (`navigation`);
- * every other GET that accepts HTML (curl's "any type" included) gets the client (`fallback`).
+ * Serves the built React client, precompressed when the browser accepts it. On paths the API
+ * shares with client routes (/groups/:id) a browser navigating (it prefers HTML) gets index.html
+ * and API clients get JSON (`navigation`); every other GET that accepts HTML (curl's "any type"
+ * included) gets the client (`fallback`).
  */
 export function clientApp(clientDist: string): {
   assets: Router;
@@ -13,12 +20,29 @@ export function clientApp(clientDist: string): {
   fallback: RequestHandler;
 } {
   const indexHtml = path.join(clientDist, 'index.html');
+  const precompressed = precompressedFiles(clientDist);
+  const assetsDir = path.join(clientDist, 'assets');
+
+  const servePrecompressed =
+    (root: string, cache: { maxAge: string; immutable?: boolean }): RequestHandler =>
+    (req, res, next) => {
+      // express.static below answers traversal attempts and missing files; only a path that
+      // stays inside the build can have a precompressed copy.
+      const file = path.join(root, decodeURIComponentSafe(req.path));
+      if (file.startsWith(root + path.sep) && precompressed.send(req, res, file, cache)) return;
+      next();
+    };
+
   const assets = express.Router();
   assets.use(
     '/assets',
-    express.static(path.join(clientDist, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    servePrecompressed(assetsDir, assetCache),
+    express.static(assetsDir, { ...assetCache, fallthrough: false }),
   );
-  assets.use(express.static(clientDist, { index: false, maxAge: '1h' }));
+  assets.use(
+    servePrecompressed(clientDist, publicFileCache),
+    express.static(clientDist, { index: false, ...publicFileCache }),
+  );
 
   const servePage =
     (prefersPage: (accepts: (types: string[]) => string | false) => boolean): RequestHandler =>
@@ -32,6 +56,7 @@ export function clientApp(clientDist: string): {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
+      if (precompressed.send(req, res, indexHtml, { cacheControl: false })) return;
       res.sendFile(indexHtml);
     };
   return {
@@ -39,4 +64,13 @@ export function clientApp(clientDist: string): {
     navigation: servePage((accepts) => accepts(['json', 'html']) === 'html'),
     fallback: servePage((accepts) => accepts(['html']) === 'html'),
   };
+}
+
+/** A malformed escape (`%E0%A4%A`) names no file; static's own handling answers it. */
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
 }
