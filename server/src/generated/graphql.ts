@@ -304,6 +304,31 @@ export type QueryGroupsByEmailArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * Live updates, over the graphql-ws protocol (WebSocket) on `/graphql`. Send the Firebase ID token
+ * as `connectionParams: { authorization: "Bearer <token>" }` to see viewer fields; without it the
+ * viewer is anonymous. A bad token closes the socket with code 4403.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The group each time its fields, `memberCount` or `spotsLeft` change — by anyone, through any app
+   * process. Fails with NOT_FOUND for a missing group and BAD_USER_INPUT for a malformed id; ends
+   * (complete) when the group is deleted.
+   */
+  groupChanged: Group;
+};
+
+
+/**
+ * Live updates, over the graphql-ws protocol (WebSocket) on `/graphql`. Send the Firebase ID token
+ * as `connectionParams: { authorization: "Bearer <token>" }` to see viewer fields; without it the
+ * viewer is anonymous. A bad token closes the socket with code 4403.
+ */
+export type SubscriptionGroupChangedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** Changes to a group. Only the organizer may update it. Fields left out stay as they are; the group name cannot be changed. */
 export type UpdateGroupInput = {
   /** The new description, 10 to 2000 characters. */
@@ -481,6 +506,7 @@ export type ResolversTypes = {
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: ResolverTypeWrapper<Omit<UpdateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
@@ -514,6 +540,7 @@ export type ResolversParentTypes = {
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: Omit<UpdateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
@@ -623,6 +650,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -665,6 +696,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
+import type { GroupRecord } from '@/groups/model';
 import { isActive, isOwner } from '@/groups/service';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
@@ -26,6 +27,13 @@ export const groupResolvers: Resolvers = {
     }),
     joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.join(viewer, input.id) }),
     leaveGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.leave(viewer, input.id) }),
+  },
+
+  Subscription: {
+    groupChanged: {
+      subscribe: (_, { id }, { groups }) => groups.watch(id),
+      resolve: (group: GroupRecord) => group,
+    },
   },
 
   Group: {

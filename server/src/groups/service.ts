@@ -20,6 +20,7 @@ import {
   type ChangeFeedTiming,
 } from '@/groups/changeFeed';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
+import { GroupEvents } from '@/groups/groupEvents';
 import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
@@ -106,6 +107,8 @@ function pageLimit(first: number | null | undefined, fallback: number): number {
  */
 export class GroupsService implements ChangeConsumer {
   private readonly listing = new GroupListing<GroupRecord>();
+  /** Raised after each change this process's read model applies (its own writes and the feed's). */
+  readonly events = new GroupEvents();
   private readonly ownWrites = new OwnWrites();
   private loaded = false;
   /** Where start() loaded the read models from. */
@@ -291,6 +294,7 @@ export class GroupsService implements ChangeConsumer {
       const applyState = await this.reread(change);
       if (!this.ownWrites.overlaps(change, readAt)) {
         applyState();
+        this.events.changed(change.groupId);
         return;
       }
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -331,6 +335,7 @@ export class GroupsService implements ChangeConsumer {
       throw error;
     });
     if (contended) await this.apply(change);
+    else this.events.changed(change.groupId);
     await this.feed.publish(change);
     return result;
   }
@@ -349,6 +354,33 @@ export class GroupsService implements ChangeConsumer {
     const group = this.listing.document(groupId) ?? (await this.groups.findById(groupId).lean<GroupRecord>());
     if (!group) throw new NotFoundError('Group not found!');
     return group;
+  }
+
+  /**
+   * The group after each of its changes, until it is deleted (then the iteration ends) or the
+   * caller returns. Fails at once, not at the first change, for a bad id or a missing group.
+   */
+  async watch(id: string): Promise<AsyncIterableIterator<GroupRecord>> {
+    const groupId = assertGroupId(id);
+    await this.get(groupId);
+    const changes = this.events.watch(groupId);
+    const done = async (): Promise<IteratorResult<GroupRecord>> => {
+      await changes.return?.();
+      return { done: true, value: undefined };
+    };
+    const updates: AsyncIterableIterator<GroupRecord> = {
+      next: async () => {
+        if ((await changes.next()).done) return done();
+        const group = await this.get(groupId).catch((error: unknown) => {
+          if (error instanceof NotFoundError) return null;
+          throw error;
+        });
+        return group ? { done: false, value: group } : done();
+      },
+      return: done,
+      [Symbol.asyncIterator]: () => updates,
+    };
+    return updates;
   }
 
   /** A group as stored: writes (update, delete, join, leave) decide on the database, never on a copy. */

@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -118,6 +120,10 @@ export function graphql(source: "\n  mutation TestUpdateGroup($input: UpdateGrou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
