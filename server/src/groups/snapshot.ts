@@ -58,8 +58,7 @@ function* bsonDocuments(buffer: Buffer): Generator<Record<string, unknown>> {
 
 /**
  * The read models on disk, so that restarting on the embedded FerretDB need not read every group:
- * the engine's full scan is 13–19 s at 100,000 groups (docs/PERFORMANCE.md), reading this file
- * about a second.
+ * the engine's full scan takes many times longer than reading this file (docs/PERFORMANCE.md).
  *
  * A snapshot is used only when it is provably current. It is written at a clean shutdown,
  * together with a marker in the database holding the same random token, and the next start
