@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { hobbyCategoryNames } from '@/groups/categories';
 import type { GroupFields } from '@/groups/validation';
+import { modelOn } from '@/db/models';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -52,7 +53,7 @@ groupSchema.index({ userEmail: 1 });
 groupSchema.index({ ownerUid: 1 });
 
 export function groupModel(connection: Connection): GroupModel {
-  return (connection.models.Group as GroupModel | undefined) ?? connection.model<GroupRecord>('Group', groupSchema);
+  return modelOn(connection, 'Group', groupSchema);
 }
 
 /** The sort key of a group name: case-insensitive, locale-independent. */

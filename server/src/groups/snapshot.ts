@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from '@/logger';
+import { modelOn } from '@/db/models';
 
 const { BSON } = mongoose.mongo;
 
@@ -33,10 +34,7 @@ const markerSchema = new Schema<MarkerRecord>(
 export type MarkerModel = Model<MarkerRecord>;
 
 export function markerModel(connection: Connection): MarkerModel {
-  return (
-    (connection.models.ReadModelSnapshot as MarkerModel | undefined) ??
-    connection.model<MarkerRecord>('ReadModelSnapshot', markerSchema)
-  );
+  return modelOn(connection, 'ReadModelSnapshot', markerSchema);
 }
 
 interface Header {
