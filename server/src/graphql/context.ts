@@ -1,5 +1,9 @@
+import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
+import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
+import { DomainError } from '@/errors';
+import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 
 /** Built once per request. The viewer comes from the verified token, never from arguments. */
@@ -8,4 +12,24 @@ export interface GraphQLContext {
   groups: GroupsService;
   account: AccountService;
   requestId: string;
+}
+
+export interface ContextDependencies {
+  verifier: TokenVerifier;
+  groups: GroupsService;
+  account: AccountService;
+}
+
+/** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
+export function graphqlContext({ verifier, groups, account }: ContextDependencies) {
+  return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
+    try {
+      const viewer = await verifier.viewerFrom(req.get('authorization'));
+      res.locals.viewer = viewer; // for the access log's user id
+      return { viewer, groups, account, requestId: res.locals.requestId as string };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw asGraphQLError(error);
+    }
+  };
 }
