@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { rest } from '../support/http';
 import { createTestUser, type TestUser } from '../support/users';
 import { useE2E } from './harness';
 
@@ -44,20 +43,12 @@ const groupName = 'Zz Accessible Reading Circle';
 
 beforeAll(async () => {
   owner = await createTestUser('Ada Auditor');
-  const created = await rest<{ insertedId: string }>(e2e.app.baseUrl, 'POST', '/groups', {
-    token: owner.token,
-    body: {
-      groupName,
-      hobbyCategory: 'Reading',
-      description: 'One book a month, talked over on Tuesday evenings.',
-      location: 'Wool Street',
-      maxMembers: 8,
-      startDate: '2031-02-01',
-      imageURL: `${e2e.app.baseUrl}/images/logo.svg`,
-    },
+  groupId = await e2e.createGroup(owner, {
+    groupName,
+    description: 'One book a month, talked over on Tuesday evenings.',
+    location: 'Wool Street',
+    maxMembers: 8,
   });
-  expect(created.status).toBe(201);
-  groupId = created.body.insertedId;
 });
 
 /** Every route with the title its tab shows. */

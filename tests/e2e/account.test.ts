@@ -9,20 +9,12 @@ let groupId: string;
 
 beforeAll(async () => {
   person = await createTestUser('Olga Oldname');
-  const created = await fetch(`${e2e.app.baseUrl}/groups`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
-    body: JSON.stringify({
-      groupName: 'Zz Profile Renamers',
-      hobbyCategory: 'Reading',
-      description: 'A group whose organizer changes their name.',
-      location: 'Library',
-      maxMembers: 10,
-      startDate: '2031-03-01',
-      imageURL: `${e2e.app.baseUrl}/images/logo.svg`,
-    }),
+  groupId = await e2e.createGroup(person, {
+    groupName: 'Zz Profile Renamers',
+    description: 'A group whose organizer changes their name.',
+    location: 'Library',
+    startDate: '2031-03-01',
   });
-  groupId = ((await created.json()) as { insertedId: string }).insertedId;
 });
 
 describe('my account in Chromium', () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { startE2EApp } from '../support/e2eApp';
+import { rest } from '../support/http';
 import { launchBrowser, type Browser, type PageOptions } from './browser';
 import { logIn, type Person } from './flows';
 
@@ -19,7 +20,19 @@ export interface E2E<App extends RunningApp> {
   open(path: string, options?: PageOptions): Promise<Page>;
   /** A fresh page signed in as `person` through the Login page, back on the home page. */
   signedIn(person: Pick<Person, 'email' | 'password'>, options?: PageOptions): Promise<Page>;
+  /** Creates a group through the REST API as `owner` (a valid group unless `fields` say otherwise); its id. */
+  createGroup(owner: { token: string }, fields: GroupFields): Promise<string>;
 }
+
+/** A group as the REST API takes it; `groupName` is required, the rest defaults to something valid. */
+export type GroupFields = { groupName: string } & Partial<{
+  hobbyCategory: string;
+  description: string;
+  location: string;
+  maxMembers: number;
+  startDate: string;
+  imageURL: string;
+}>;
 
 /**
  * The set-up every browser suite shares: starts the app (the built app with demo data unless
@@ -69,6 +82,22 @@ export function useE2E<App extends RunningApp = Awaited<ReturnType<typeof startE
       await logIn(page, person);
       await page.waitForURL(`${harness.app.baseUrl}/`);
       return page;
+    },
+    async createGroup(owner, fields) {
+      const created = await rest<{ insertedId: string }>(harness.app.baseUrl, 'POST', '/groups', {
+        token: owner.token,
+        body: {
+          hobbyCategory: 'Reading',
+          description: 'A group made for a browser test.',
+          location: 'Test Street',
+          maxMembers: 10,
+          startDate: '2031-01-01',
+          imageURL: `${harness.app.baseUrl}/images/logo.svg`,
+          ...fields,
+        },
+      });
+      if (created.status !== 201) throw new Error(`Creating ${fields.groupName} failed: ${created.status}`);
+      return created.body.insertedId;
     },
   };
   return harness;

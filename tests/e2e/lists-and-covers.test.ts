@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { rest } from '../support/http';
 import { createTestUser } from '../support/users';
 import { documentKept, markDocument } from './flows';
 import { logRequests, useE2E } from './harness';
@@ -12,19 +11,11 @@ const cards = (page: Page) => page.locator('.group-card');
 beforeAll(async () => {
   const organizer = await createTestUser('Fay Filler');
   for (let n = 1; n <= 10; n += 1) {
-    const created = await rest(e2e.app.baseUrl, 'POST', '/groups', {
-      token: organizer.token,
-      body: {
-        groupName: `Zz E2E Filler Group ${String(n).padStart(2, '0')}`,
-        hobbyCategory: 'Writing',
-        description: 'A group that fills the list past its first page.',
-        location: 'Back Room',
-        maxMembers: 4,
-        startDate: '2031-01-01',
-        imageURL: `${e2e.app.baseUrl}/images/logo.svg`,
-      },
+    await e2e.createGroup(organizer, {
+      groupName: `Zz E2E Filler Group ${String(n).padStart(2, '0')}`,
+      hobbyCategory: 'Writing',
+      description: 'A group that fills the list past its first page.',
     });
-    expect(created.status).toBe(201);
   }
 });
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -130,20 +121,13 @@ describe('cover images in Chromium', () => {
   it("shows the category's artwork when a group's cover cannot load", async () => {
     const user = await createTestUser('Dee Deadlink');
     const name = 'Zz E2E Dead Cover Anglers';
-    const created = await rest<{ insertedId: string }>(e2e.app.baseUrl, 'POST', '/groups', {
-      token: user.token,
-      body: {
-        groupName: name,
-        hobbyCategory: 'Fishing',
-        description: 'Our cover image lives on a server that does not answer.',
-        location: 'North Pier',
-        maxMembers: 6,
-        startDate: '2031-04-01',
-        // Port 9 (discard) refuses connections here: the image can never load.
-        imageURL: 'http://127.0.0.1:9/covers/anglers.jpg',
-      },
+    const groupId = await e2e.createGroup(user, {
+      groupName: name,
+      hobbyCategory: 'Fishing',
+      description: 'Our cover image lives on a server that does not answer.',
+      // Port 9 (discard) refuses connections here: the image can never load.
+      imageURL: 'http://127.0.0.1:9/covers/anglers.jpg',
     });
-    expect(created.status).toBe(201);
     const fallback = `${e2e.app.baseUrl}/images/groups/fishing.svg`;
     const loaded = (image: ReturnType<Page['locator']>) =>
       image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
@@ -159,7 +143,7 @@ describe('cover images in Chromium', () => {
     expect(await loaded(cardImage)).toBe(true);
 
     const signedIn = await e2e.signedIn(user);
-    await signedIn.goto(`${e2e.app.baseUrl}/groups/${created.body.insertedId}`);
+    await signedIn.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
     const cover = signedIn.getByRole('img', { name: `Cover of ${name}` });
     await signedIn.waitForFunction(
       (expected) => document.querySelector<HTMLImageElement>('.group-details__image')?.src === expected,
