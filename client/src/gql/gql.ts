@@ -25,6 +25,7 @@ type Documents = {
     "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
     "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.LeaveGroupDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
@@ -49,6 +50,7 @@ const documents: Documents = {
     "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": types.JoinGroupDocument,
     "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.LeaveGroupDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
     "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
@@ -120,6 +122,10 @@ export function graphql(source: "\n  mutation LeaveGroup($input: GroupMembership
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n"): (typeof documents)["\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

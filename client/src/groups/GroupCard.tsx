@@ -3,6 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { CoverImage } from '@/groups/CoverImage';
+import { useLiveGroup } from '@/groups/live';
 import { paths } from '@/paths';
 import '@/groups/GroupCard.css';
 
@@ -32,6 +33,7 @@ export function GroupCard({
   headingLevel: 2 | 3;
 }) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
+  useLiveGroup(data.id);
   if (!complete) return null;
   const Heading = `h${headingLevel}` as const;
   return (

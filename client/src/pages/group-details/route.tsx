@@ -5,6 +5,7 @@ import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { JoinButton } from '@/groups/JoinButton';
+import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { paths } from '@/paths';
@@ -53,6 +54,7 @@ function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
   usePageTitle(group?.groupName ?? 'Group not found');
+  useLiveGroup(group?.id);
   if (!group) return <NotFound />;
   return (
     <article className="container-10 page group-details">
