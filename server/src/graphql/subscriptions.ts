@@ -1,3 +1,4 @@
+/// <reference path="./graphql-ws.d.ts" />
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
