@@ -97,12 +97,12 @@ describe.each(['light', 'dark'] as const)('every route in the %s theme, audited 
   it('has no violations and a title of its own on every page, signed out', async () => {
     const page = await e2e.open('/', { bypassCSP: true });
     await auditAll(page, signedOutRoutes);
-  });
+  }, 180_000);
 
   it('has no violations and a title of its own on every page, signed in', async () => {
     const page = await e2e.signedIn(owner, { bypassCSP: true });
     await auditAll(page, signedInRoutes());
-  });
+  }, 300_000);
 });
 
 describe('the keyboard path in Chromium', () => {
