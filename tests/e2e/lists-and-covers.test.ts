@@ -23,7 +23,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 describe('group lists kept up to date from the cache, in Chromium', () => {
   it('shows a full page on All Groups after the home page fetched only the featured 6', async () => {
     const page = await e2e.open('/');
-    await page.getByRole('heading', { name: 'Featured Groups' }).waitFor();
+    await cards(page).nth(5).waitFor();
     expect(await cards(page).count()).toBe(6);
     const requests = logRequests(page, e2e.app.baseUrl);
 
@@ -39,6 +39,7 @@ describe('group lists kept up to date from the cache, in Chromium', () => {
     requests.clear();
     await page.goBack();
     await page.getByRole('heading', { name: 'Featured Groups' }).waitFor();
+    await cards(page).nth(5).waitFor();
     expect(await cards(page).count()).toBe(6);
     expect(requests.operations()).toEqual([]);
   });
