@@ -34,7 +34,7 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`${e2e.app.baseUrl}${path}`);
   await page.locator('main h1').first().waitFor();
   await page.waitForLoadState('networkidle');
-  await page.locator('.page-loader').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
 }
 
 let owner: TestUser;
