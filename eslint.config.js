@@ -84,6 +84,31 @@ module.exports = tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Client layering: the shared layer (ui, apollo, theme, paths) knows no feature or page, and a
+  // feature knows no page, so a page can be moved or removed without breaking what it uses.
+  // (A later no-restricted-imports setting replaces an earlier one, so the deep-relative pattern is
+  // repeated here.)
+  ...(() => {
+    const deepRelative = { group: ['../../*'], message: 'Use the @/ alias instead of deep relative imports.' };
+    const noPages = {
+      group: ['@/pages/*', '@/router', '@/main'],
+      message: 'Pages use this module, not the other way round.',
+    };
+    const noFeatures = {
+      group: ['@/auth/*', '@/account/*', '@/groups/*', '@/layout/*'],
+      message: 'The shared layer (ui, apollo, theme, paths) must not import a feature.',
+    };
+    return [
+      {
+        files: ['client/src/{ui,apollo,theme}/**/*.{ts,tsx}', 'client/src/paths.ts'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, noPages, noFeatures] }] },
+      },
+      {
+        files: ['client/src/groups/**/*.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, noPages] }] },
+      },
+    ];
+  })(),
   {
     // Tests reach into the workspaces they test from outside them.
     files: ['tests/**/*.{ts,tsx}'],
