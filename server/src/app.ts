@@ -24,6 +24,7 @@ import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaders } from '@/http/securityHeaders';
+import { cacheByAudience } from '@/http/caching';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
@@ -122,6 +123,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   await graphql.start();
   app.use(
     '/graphql',
+    cacheByAudience,
     whileStarting,
     limitByIp(limiter, 'graphql'),
     express.json({ limit: bodyLimit }),
@@ -147,6 +149,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     '/groups',
     client.navigation,
+    cacheByAudience,
     whileStarting,
     limitByIp(limiter, 'rest'),
     express.json({ limit: bodyLimit }),
@@ -156,6 +159,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   );
   app.use(
     '/me',
+    cacheByAudience,
     whileStarting,
     limitByIp(limiter, 'rest'),
     express.json({ limit: bodyLimit }),

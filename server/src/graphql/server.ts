@@ -9,6 +9,7 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import type { Logger } from '@/logger';
+import { cacheControl, cacheControlFor } from '@/http/caching';
 import { projectRoot } from '@/projectRoot';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
@@ -55,15 +56,21 @@ export function createGraphQLServer({ introspection, logger, security, executor 
     stopOnTerminationSignals: false,
     plugins: [
       ...(security?.plugins ?? []),
-      // Answers depend on the viewer (viewerIsOwner, userEmail) and the schema sets no cache
-      // hints, so every response is uncacheable: `no-store`, as Apollo's cache-control plugin
-      // computes it — without that plugin, which wraps every field resolver to get there.
+      // Answers depend on the viewer (viewerIsOwner, userEmail): who may keep one follows from
+      // the request (http/caching.ts), not from per-field hints — Apollo's cache-control plugin
+      // would wrap every field resolver to compute what the request already tells.
       ApolloServerPluginCacheControlDisabled(),
       {
-        async requestDidStart() {
+        async requestDidStart({ request }) {
           return {
             async willSendResponse({ response }) {
-              response.http.headers.set('cache-control', 'no-store');
+              const failed = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors?.length);
+              const method = request.http?.method ?? 'POST';
+              const authorization = request.http?.headers.get('authorization');
+              response.http.headers.set(
+                'cache-control',
+                failed ? cacheControl.uncacheable : cacheControlFor({ method, authorization }),
+              );
             },
           };
         },
