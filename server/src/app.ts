@@ -8,6 +8,7 @@ import { DomainError, ServiceUnavailableError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer, schema } from '@/graphql/server';
+import { createPersistedQueryStore } from '@/graphql/persistedQueries';
 import { attachSubscriptions, type SubscriptionServer } from '@/graphql/subscriptions';
 import type { GraphQLContext } from '@/graphql/context';
 import { accountRouter } from '@/account/rest';
@@ -111,9 +112,11 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }
   };
 
+  const persistedQueries = createPersistedQueryStore(config.rateLimit.redisUrl, logger);
   const graphql = createGraphQLServer({
     introspection: config.graphql.introspection,
     logger,
+    persistedQueries,
     security: {
       validationRules: validationRules(config.graphql.limits),
       parseOptions: parseOptions(config.graphql.limits),
@@ -194,6 +197,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     async stop() {
       await subscriptions?.close();
       await graphql.stop();
+      await persistedQueries.close();
       // A limiter passed in belongs to the caller.
       if (!deps.rateLimiter) await limiter.close();
     },

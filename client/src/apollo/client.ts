@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { createCache } from '@/apollo/cache';
+import { persistedQueryLink } from '@/apollo/persistedQueries';
 import { serverBusyLinks } from '@/apollo/serverBusy';
 
 /**
@@ -14,7 +15,7 @@ export function createApolloClient(getIdToken: () => Promise<string | null>): Ap
     return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
   });
   return new ApolloClient({
-    link: ApolloLink.from([...serverBusyLinks(), authLink, new HttpLink({ uri: '/graphql' })]),
+    link: ApolloLink.from([...serverBusyLinks(), authLink, persistedQueryLink(), new HttpLink({ uri: '/graphql' })]),
     cache: createCache(),
     dataMasking: true,
   });

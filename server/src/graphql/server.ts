@@ -10,6 +10,7 @@ import {
 } from '@apollo/server/plugin/landingPage/default';
 import type { Logger } from '@/logger';
 import { cacheControl, cacheControlFor } from '@/http/caching';
+import type { PersistedQueryStore } from '@/graphql/persistedQueries';
 import { projectRoot } from '@/projectRoot';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
@@ -29,6 +30,8 @@ interface GraphQLServerOptions {
     parseOptions: ParseOptions;
     plugins: ApolloServerPlugin<GraphQLContext>[];
   };
+  /** Where automatic persisted queries are kept (graphql/persistedQueries.ts); default: Apollo's in-memory cache. */
+  persistedQueries?: Pick<PersistedQueryStore, 'cache' | 'ttlSeconds'>;
   /** `jit` (default): queries compiled by graphql-jit (graphql/executor.ts); `graphql-js`: Apollo's stock executor. */
   executor?: 'jit' | 'graphql-js';
 }
@@ -38,7 +41,13 @@ export const schema = makeExecutableSchema<GraphQLContext>({
   resolvers: [scalarResolvers, groupResolvers, accountResolvers],
 });
 
-export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {
+export function createGraphQLServer({
+  introspection,
+  logger,
+  security,
+  persistedQueries,
+  executor = 'jit',
+}: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     ...(executor === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
     introspection,
@@ -49,6 +58,7 @@ export function createGraphQLServer({ introspection, logger, security, executor 
     formatError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    persistedQueries: persistedQueries && { cache: persistedQueries.cache, ttl: persistedQueries.ttlSeconds },
     csrfPrevention: true,
     // Outside NODE_ENV=test Apollo would stop itself on SIGINT/SIGTERM and send the signal again,
     // which cut the app's own shutdown short (no drain, no database close, exit 130). index.ts
