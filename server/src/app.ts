@@ -26,6 +26,7 @@ import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaders } from '@/http/securityHeaders';
 import { cacheByAudience } from '@/http/caching';
+import { openApiRoute } from '@/openapi/route';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
@@ -92,6 +93,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       authEmulatorUrl: deps.authEmulatorUrl,
     });
   });
+
+  app.get('/openapi.json', openApiRoute(config.publicUrl));
 
   if (deps.authEmulatorUrl && config.env !== 'production') {
     app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
