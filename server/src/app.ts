@@ -27,6 +27,7 @@ import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } fr
 import { securityHeaders } from '@/http/securityHeaders';
 import { cacheByAudience } from '@/http/caching';
 import { openApiRoute } from '@/openapi/route';
+import { developerPagesRouter } from '@/http/developerPages';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
@@ -94,7 +95,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     });
   });
 
-  app.get('/openapi.json', openApiRoute(config.publicUrl));
+  app.get('/openapi.json', openApiRoute());
+  app.use(developerPagesRouter(config.clientDist));
 
   if (deps.authEmulatorUrl && config.env !== 'production') {
     app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));

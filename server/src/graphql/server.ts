@@ -11,6 +11,7 @@ import {
 import type { Logger } from '@/logger';
 import { cacheControl, cacheControlFor } from '@/http/caching';
 import type { PersistedQueryStore } from '@/graphql/persistedQueries';
+import { withDeveloperLinks } from '@/graphql/landingPage';
 import { projectRoot } from '@/projectRoot';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
@@ -87,9 +88,11 @@ export function createGraphQLServer({
       },
       // This is a public API: with introspection on, /graphql opens Apollo Sandbox for
       // integrators; with it off, a plain landing page.
-      introspection
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      withDeveloperLinks(
+        introspection
+          ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+          : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      ),
       {
         async requestDidStart() {
           return {
