@@ -58,6 +58,7 @@ describe('GET /openapi.json', () => {
       '/groups/by-email/{email}',
       '/groups/{id}',
       '/groups/{id}/join',
+      '/groups/{id}/waitlist',
       '/me',
       '/me/export',
     ]);

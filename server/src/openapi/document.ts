@@ -153,6 +153,46 @@ const afterParameter: JsonObject = {
   schema: { type: 'string' },
 };
 
+const groupRequired = [
+  '_id',
+  'groupName',
+  'hobbyCategory',
+  'description',
+  'location',
+  'maxMembers',
+  'startDate',
+  'imageURL',
+  'userName',
+  'isActive',
+  'memberCount',
+  'spotsLeft',
+  'createdAt',
+  'updatedAt',
+];
+
+const groupSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: groupRequired,
+  properties: {
+    _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
+    groupName: { type: 'string' },
+    hobbyCategory: { type: 'string', enum: [...hobbyCategoryNames] },
+    description: { type: 'string' },
+    location: { type: 'string' },
+    maxMembers: { type: 'integer', minimum: limits.maxMembers.min, maximum: limits.maxMembers.max },
+    startDate: { type: 'string', format: 'date' },
+    imageURL: { type: 'string' },
+    userName: { type: 'string', description: 'The organizer’s display name.' },
+    userEmail: { type: 'string', description: 'The organizer’s email: only in answers to the organizer.' },
+    isActive: { type: 'boolean', description: 'False once the start date has passed.' },
+    memberCount: { type: 'integer', minimum: 0 },
+    spotsLeft: { type: 'integer', minimum: 0 },
+    createdAt: { type: 'string', format: 'date-time' },
+    updatedAt: { type: 'string', format: 'date-time' },
+  },
+} satisfies JsonObject;
+
 export function openApiDocument(serverUrl: string): JsonObject {
   const fields = groupFieldSchemas();
   return {
@@ -332,6 +372,51 @@ export function openApiDocument(serverUrl: string): JsonObject {
           },
         },
       },
+      '/groups/{id}/waitlist': {
+        parameters: [idParameter],
+        get: {
+          tags: ['Groups'],
+          operationId: 'getWaitlist',
+          summary: 'A group with its waitlist (its length; your place; who waits, for the organizer)',
+          security: optionallySignedIn,
+          responses: {
+            '200': {
+              description: 'The group and its waitlist.',
+              headers: readHeaders,
+              content: json(ref('WaitlistGroup')),
+            },
+            ...errorResponses(404),
+          },
+        },
+        post: {
+          tags: ['Groups'],
+          operationId: 'joinWaitlist',
+          summary: 'Queue for a full group; you are promoted to member, first come first served, when a place frees up',
+          security: signedIn,
+          responses: {
+            '200': {
+              description: 'The group, with your place.',
+              headers: rateLimitHeaders,
+              content: json(ref('WaitlistGroup')),
+            },
+            ...errorResponses(401, 404, 409),
+          },
+        },
+        delete: {
+          tags: ['Groups'],
+          operationId: 'leaveWaitlist',
+          summary: 'Leave a group’s waitlist',
+          security: signedIn,
+          responses: {
+            '200': {
+              description: 'The group, without your place.',
+              headers: rateLimitHeaders,
+              content: json(ref('WaitlistGroup')),
+            },
+            ...errorResponses(401, 404, 409),
+          },
+        },
+      },
       '/me': {
         get: {
           tags: ['Account'],
@@ -406,43 +491,30 @@ export function openApiDocument(serverUrl: string): JsonObject {
         'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
       },
       schemas: {
-        Group: {
-          type: 'object',
-          additionalProperties: false,
-          required: [
-            '_id',
-            'groupName',
-            'hobbyCategory',
-            'description',
-            'location',
-            'maxMembers',
-            'startDate',
-            'imageURL',
-            'userName',
-            'isActive',
-            'memberCount',
-            'spotsLeft',
-            'createdAt',
-            'updatedAt',
-          ],
+        Group: { ...groupSchema, example: exampleGroup },
+        WaitlistGroup: {
+          ...groupSchema,
+          description: 'A group with its waitlist: its length, your place, and (organizer only) who waits.',
+          required: [...groupRequired, 'waitlistCount', 'waitlistPosition'],
           properties: {
-            _id: { type: 'string', pattern: '^[0-9a-f]{24}$' },
-            groupName: { type: 'string' },
-            hobbyCategory: { type: 'string', enum: [...hobbyCategoryNames] },
-            description: { type: 'string' },
-            location: { type: 'string' },
-            maxMembers: { type: 'integer', minimum: limits.maxMembers.min, maximum: limits.maxMembers.max },
-            startDate: { type: 'string', format: 'date' },
-            imageURL: { type: 'string' },
-            userName: { type: 'string', description: 'The organizer’s display name.' },
-            userEmail: { type: 'string', description: 'The organizer’s email: only in answers to the organizer.' },
-            isActive: { type: 'boolean', description: 'False once the start date has passed.' },
-            memberCount: { type: 'integer', minimum: 0 },
-            spotsLeft: { type: 'integer', minimum: 0 },
-            createdAt: { type: 'string', format: 'date-time' },
-            updatedAt: { type: 'string', format: 'date-time' },
+            ...groupSchema.properties,
+            waitlistCount: { type: 'integer', minimum: 0 },
+            waitlistPosition: {
+              type: ['integer', 'null'],
+              minimum: 1,
+              description: 'Your place in the queue (1 is next), or null.',
+            },
+            waitlist: {
+              type: 'array',
+              description: 'Organizer only: who waits, in order.',
+              items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['displayName', 'queuedAt'],
+                properties: { displayName: { type: 'string' }, queuedAt: { type: 'string', format: 'date-time' } },
+              },
+            },
           },
-          example: exampleGroup,
         },
         NewGroup: {
           type: 'object',
