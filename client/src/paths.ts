@@ -42,6 +42,12 @@ export const paths = {
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
   joinedGroups: { path: '/joined-groups', getHref: () => '/joined-groups' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** Pages the server serves outside the React app (full page loads, not router links). */
+  developers: {
+    graphiql: { getHref: () => '/graphiql' },
+    apiReference: { getHref: () => '/docs/api' },
+    openApi: { getHref: () => '/openapi.json' },
+  },
   dashboard: {
     path: '/dashboard',
     getHref: () => '/dashboard',

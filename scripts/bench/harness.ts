@@ -114,6 +114,7 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
         continue;
       }
       const url = scenario.target === 'app' ? appUrl : baselineUrl;
+      await scenario.prepare?.(url);
       const before = await probe(url, scenario);
       if (options.warmup > 0) await load(url, scenario, options.warmup, options.connections);
       const stats = await load(url, scenario, options.duration, options.connections);

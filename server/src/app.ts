@@ -6,6 +6,7 @@ import type { Config } from '@/config';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer, schema } from '@/graphql/server';
+import { createPersistedQueryStore } from '@/graphql/persistedQueries';
 import { attachSubscriptions, type SubscriptionServer } from '@/graphql/subscriptions';
 import { graphqlContext } from '@/graphql/context';
 import { graphqlErrorHandler } from '@/graphql/errors';
@@ -25,6 +26,9 @@ import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaders } from '@/http/securityHeaders';
 import { whileStarting } from '@/http/startupGate';
+import { cacheByAudience } from '@/http/caching';
+import { openApiRoute } from '@/openapi/route';
+import { developerPagesRouter } from '@/http/developerPages';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
@@ -82,15 +86,20 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
+  app.get('/openapi.json', openApiRoute());
+  app.use(developerPagesRouter(config.clientDist));
+
   if (deps.authEmulatorUrl && config.env !== 'production') {
     app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
   }
 
   const starting = whileStarting(deps.isServing);
 
+  const persistedQueries = createPersistedQueryStore(config.rateLimit.redisUrl, logger);
   const graphql = createGraphQLServer({
     introspection: config.graphql.introspection,
     logger,
+    persistedQueries,
     security: {
       validationRules: validationRules(config.graphql.limits),
       parseOptions: parseOptions(config.graphql.limits),
@@ -100,6 +109,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   await graphql.start();
   app.use(
     '/graphql',
+    cacheByAudience,
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
@@ -112,6 +122,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     '/groups',
     client.navigation,
+    cacheByAudience,
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
@@ -121,6 +132,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   );
   app.use(
     '/me',
+    cacheByAudience,
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
@@ -155,6 +167,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     async stop() {
       await subscriptions?.close();
       await graphql.stop();
+      await persistedQueries.close();
       // A limiter passed in belongs to the caller.
       if (!deps.rateLimiter) await limiter.close();
     },

@@ -66,7 +66,8 @@ const environmentSchema = z.object({
   SEAT_REPAIR_AFTER_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
 
   MONGODB_URI: z.string().min(1).optional(),
-  MONGODB_DB: z.string().min(1).default('hobbyhub'),
+  /** Default: the database named in MONGODB_URI's path, else `hobbyhub`. */
+  MONGODB_DB: z.string().min(1).optional(),
   FERRETDB_PORT: port.default(27018),
   FERRETDB_HANDLER: z.enum(['sqlite', 'postgresql']).default('sqlite'),
   FERRETDB_POSTGRESQL_URL: z.string().min(1).default('postgres://postgres@127.0.0.1:5432/hobbyhub'),
@@ -178,6 +179,20 @@ export interface RateLimitConfig {
 
 export class ConfigError extends Error {}
 
+/** The database named in a connection string's path (`mongodb://host/mydb?…` → `mydb`), or undefined. */
+export function databaseInUri(uri: string): string | undefined {
+  // Not `new URL`: a replica-set seed list (`host1:27017,host2:27017`) is no valid URL authority.
+  const match = /^mongodb(?:\+srv)?:\/\/[^/?#]*\/([^?#]+)/.exec(uri);
+  if (!match?.[1]) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+const defaultDatabaseName = 'hobbyhub';
+
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`MONGODB_URI=`) means "not set", as in most tools.
   const given = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== ''));
@@ -227,10 +242,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     readModelSyncMs: e.READ_MODEL_SYNC_MS,
     seatRepairAfterMs: e.SEAT_REPAIR_AFTER_MS,
     database: e.MONGODB_URI
-      ? { kind: 'external', uri: e.MONGODB_URI, dbName: e.MONGODB_DB }
+      ? {
+          kind: 'external',
+          uri: e.MONGODB_URI,
+          // As the MongoDB drivers and tools read a connection string; MONGODB_DB, when set, wins.
+          dbName: e.MONGODB_DB ?? databaseInUri(e.MONGODB_URI) ?? defaultDatabaseName,
+        }
       : {
           kind: 'embedded',
-          dbName: e.MONGODB_DB,
+          dbName: e.MONGODB_DB ?? defaultDatabaseName,
           port: e.FERRETDB_PORT,
           handler: e.FERRETDB_HANDLER,
           postgresqlUrl: e.FERRETDB_POSTGRESQL_URL,

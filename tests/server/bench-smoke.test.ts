@@ -61,6 +61,9 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
     'graphql-group',
     'rest-by-email',
     'graphql-by-email',
+    'graphql-apq-get-first-page',
+    'graphql-apq-304',
+    'rest-first-page-304',
   ]);
   for (const scenario of report.scenarios) {
     expect({ scenario: scenario.name, skipped: scenario.skipped, checkFailure: scenario.checkFailure }).toEqual({

@@ -128,6 +128,52 @@ describe('mutations per user', () => {
   });
 });
 
+describe('rate-limit headers', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_READS: '4', RATE_LIMIT_MUTATIONS: '1' } });
+  });
+  afterAll(() => app.stop());
+
+  const rateLimitHeaders = (headers: Headers) => ({
+    limit: headers.get('ratelimit-limit'),
+    remaining: headers.get('ratelimit-remaining'),
+    reset: Number(headers.get('ratelimit-reset')),
+    policy: headers.get('ratelimit-policy'),
+  });
+
+  it('tells every limited answer, not only a 429, how many requests are left (REST, GraphQL, writes)', async () => {
+    const first = await rest(app.url, 'GET', '/groups');
+    expect(rateLimitHeaders(first.headers)).toEqual({
+      limit: '4',
+      remaining: '3',
+      reset: expect.any(Number),
+      policy: '4;w=60',
+    });
+    expect(rateLimitHeaders(first.headers).reset).toBeGreaterThanOrEqual(1);
+    expect(rateLimitHeaders(first.headers).reset).toBeLessThanOrEqual(60);
+
+    const graphql = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ groups { totalCount } }' }),
+    });
+    expect(graphql.status).toBe(200);
+    expect(rateLimitHeaders(graphql.headers)).toMatchObject({ limit: '4', remaining: '2' });
+
+    // A write counts against the signed-in user's (smaller) mutation budget: the tighter limit is shown.
+    const created = await rest(app.url, 'POST', '/groups', { body: restGroupBody(), token: alice.token });
+    expect(created.status).toBe(201);
+    expect(rateLimitHeaders(created.headers)).toMatchObject({ limit: '1', remaining: '0', policy: '1;w=60' });
+
+    expect(rateLimitHeaders((await rest(app.url, 'GET', '/groups')).headers)).toMatchObject({ remaining: '0' });
+    const refused = await rest(app.url, 'GET', '/groups');
+    expect(refused.status).toBe(429);
+    expect(rateLimitHeaders(refused.headers)).toMatchObject({ limit: '4', remaining: '0' });
+    expect(rateLimitHeaders(refused.headers).reset).toBe(Number(refused.headers.get('retry-after')));
+  });
+});
+
 describe('windows and failures', () => {
   it('lets a client in again once its window has passed', async () => {
     const app = await startTestApp({ env: { RATE_LIMIT_READS: '2', RATE_LIMIT_WINDOW_SECONDS: '1' } });

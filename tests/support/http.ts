@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
+import { contractViolations } from './contract';
 
 export interface GraphQLResponse<T> {
   status: number;
@@ -28,7 +29,10 @@ export interface RestResponse<T = unknown> {
   body: T;
 }
 
-/** Calls the REST façade with a JSON body (or raw text) and an optional Bearer token. */
+/**
+ * Calls the REST façade with a JSON body (or raw text) and an optional Bearer token. Every answer
+ * is checked against the OpenAPI document (./contract.ts): one that drifts from it fails the test.
+ */
 export async function rest<T = unknown>(
   baseUrl: string,
   method: string,
@@ -46,5 +50,9 @@ export async function rest<T = unknown>(
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : null) as T };
+  const contentType = response.headers.get('content-type');
+  const body: unknown = text ? JSON.parse(text) : null;
+  const violations = contractViolations({ method, path, status: response.status, contentType, body });
+  if (violations.length > 0) throw new Error(`The answer does not match /openapi.json:\n  ${violations.join('\n  ')}`);
+  return { status: response.status, headers: response.headers, body: body as T };
 }

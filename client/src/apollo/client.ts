@@ -5,6 +5,7 @@ import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { createCache } from '@/apollo/cache';
+import { persistedQueryLink } from '@/apollo/persistedQueries';
 import { serverBusyLinks } from '@/apollo/serverBusy';
 
 /** The app's Apollo Client, and a way to reopen its live connection as another account. */
@@ -36,7 +37,12 @@ export function createApolloClient(getIdToken: () => Promise<string | null>): Ap
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
   });
-  const http = ApolloLink.from([...serverBusyLinks(), authLink, new HttpLink({ uri: '/graphql' })]);
+  const http = ApolloLink.from([
+    ...serverBusyLinks(),
+    authLink,
+    persistedQueryLink(),
+    new HttpLink({ uri: '/graphql' }),
+  ]);
   const isSubscription = ({ query }: ApolloLink.Operation) => {
     const definition = getMainDefinition(query);
     return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;

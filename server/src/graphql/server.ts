@@ -9,6 +9,9 @@ import {
   ApolloServerPluginLandingPageProductionDefault,
 } from '@apollo/server/plugin/landingPage/default';
 import type { Logger } from '@/logger';
+import { cacheControl, cacheControlFor } from '@/http/caching';
+import type { PersistedQueryStore } from '@/graphql/persistedQueries';
+import { withDeveloperLinks } from '@/graphql/landingPage';
 import { projectRoot } from '@/projectRoot';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
@@ -29,6 +32,8 @@ interface GraphQLServerOptions {
     parseOptions: ParseOptions;
     plugins: ApolloServerPlugin<GraphQLContext>[];
   };
+  /** Where automatic persisted queries are kept (graphql/persistedQueries.ts); default: Apollo's in-memory cache. */
+  persistedQueries?: Pick<PersistedQueryStore, 'cache' | 'ttlSeconds'>;
   /** `jit` (default): queries compiled by graphql-jit (graphql/executor.ts); `graphql-js`: Apollo's stock executor. */
   executor?: 'jit' | 'graphql-js';
 }
@@ -38,7 +43,13 @@ export const schema = makeExecutableSchema<GraphQLContext>({
   resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers],
 });
 
-export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {
+export function createGraphQLServer({
+  introspection,
+  logger,
+  security,
+  persistedQueries,
+  executor = 'jit',
+}: GraphQLServerOptions) {
   return new ApolloServer<GraphQLContext>({
     ...(executor === 'jit' ? { gateway: jitGateway(schema) } : { schema }),
     introspection,
@@ -49,6 +60,7 @@ export function createGraphQLServer({ introspection, logger, security, executor 
     formatError,
     includeStacktraceInErrorResponses: false,
     allowBatchedHttpRequests: false,
+    persistedQueries: persistedQueries && { cache: persistedQueries.cache, ttl: persistedQueries.ttlSeconds },
     csrfPrevention: true,
     // Outside NODE_ENV=test Apollo would stop itself on SIGINT/SIGTERM and send the signal again,
     // which cut the app's own shutdown short (no drain, no database close, exit 130). index.ts
@@ -56,24 +68,32 @@ export function createGraphQLServer({ introspection, logger, security, executor 
     stopOnTerminationSignals: false,
     plugins: [
       ...(security?.plugins ?? []),
-      // Answers depend on the viewer (viewerIsOwner, userEmail) and the schema sets no cache
-      // hints, so every response is uncacheable: `no-store`, as Apollo's cache-control plugin
-      // computes it — without that plugin, which wraps every field resolver to get there.
+      // Answers depend on the viewer (viewerIsOwner, userEmail): who may keep one follows from
+      // the request (http/caching.ts), not from per-field hints — Apollo's cache-control plugin
+      // would wrap every field resolver to compute what the request already tells.
       ApolloServerPluginCacheControlDisabled(),
       {
-        async requestDidStart() {
+        async requestDidStart({ request }) {
           return {
             async willSendResponse({ response }) {
-              response.http.headers.set('cache-control', 'no-store');
+              const failed = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors?.length);
+              const method = request.http?.method ?? 'POST';
+              const authorization = request.http?.headers.get('authorization');
+              response.http.headers.set(
+                'cache-control',
+                failed ? cacheControl.uncacheable : cacheControlFor({ method, authorization }),
+              );
             },
           };
         },
       },
       // This is a public API: with introspection on, /graphql opens Apollo Sandbox for
       // integrators; with it off, a plain landing page.
-      introspection
-        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
-        : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      withDeveloperLinks(
+        introspection
+          ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: false })
+          : ApolloServerPluginLandingPageProductionDefault({ footer: false }),
+      ),
       {
         async requestDidStart() {
           return {

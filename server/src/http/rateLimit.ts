@@ -1,9 +1,10 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
 import type { RateLimitConfig } from '@/config';
 import { RateLimitedError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import type { Logger } from '@/logger';
+import { setRateLimitHeaders, setTighterRateLimitHeaders, type RateLimitState } from '@/http/rateLimitHeaders';
 
 /** One counter's state after a hit: how many hits this window, and when the window ends. */
 export interface Hit {
@@ -108,8 +109,14 @@ export type Bucket = 'read' | 'mutation';
 export interface RateLimiter {
   readonly enabled: boolean;
   readonly store: RateLimitStore | null;
-  /** Counts one request of `bucket` by `client`; throws RateLimitedError past the limit. */
-  check(bucket: Bucket, client: string): Promise<void>;
+  /**
+   * Counts one request of `bucket` by `client`; throws RateLimitedError past the limit. Answers
+   * where the client stands (null when not limited: switched off, or the store unavailable).
+   */
+  check(bucket: Bucket, client: string): Promise<RateLimitState | null>;
+  /** Requests per window of each bucket, and the window (for the headers of a refusal). */
+  readonly limits: Record<Bucket, number>;
+  readonly windowSeconds: number;
   close(): Promise<void>;
 }
 
@@ -129,8 +136,10 @@ export function createRateLimiterWith(
   return {
     enabled: config.enabled && store !== null,
     store,
+    limits,
+    windowSeconds: config.windowSeconds,
     async check(bucket, client) {
-      if (!config.enabled || !store) return;
+      if (!config.enabled || !store) return null;
       let hit: Hit;
       try {
         hit = await store.hit(`${bucket}:${client}`, windowMs);
@@ -139,9 +148,16 @@ export function createRateLimiterWith(
           lastWarning = Date.now();
           logger.warn('rate limiter store unavailable; letting requests through', { store: store.kind, error });
         }
-        return;
+        return null;
       }
-      if (hit.count > limits[bucket]) throw new RateLimitedError(Math.max(1, Math.ceil(hit.resetInMs / 1000)));
+      const resetSeconds = Math.max(1, Math.ceil(hit.resetInMs / 1000));
+      if (hit.count > limits[bucket]) throw new RateLimitedError(resetSeconds);
+      return {
+        limit: limits[bucket],
+        remaining: limits[bucket] - hit.count,
+        resetSeconds,
+        windowSeconds: config.windowSeconds,
+      };
     },
     close: () => store?.close() ?? Promise.resolve(),
   };
@@ -160,10 +176,16 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-/** Per-IP limit on every API request; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
+/** Per-IP limit on every API request, with the standard RateLimit headers; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
 export function limitByIp(limiter: RateLimiter): RequestHandler {
-  return async (req, _res, next) => {
-    await limiter.check('read', clientIp(req));
+  return async (req, res, next) => {
+    try {
+      const state = await limiter.check('read', clientIp(req));
+      if (state) setRateLimitHeaders(res, state);
+    } catch (error) {
+      if (error instanceof RateLimitedError) setRefusedHeaders(res, limiter, 'read', error);
+      throw error;
+    }
     next();
   };
 }
@@ -172,7 +194,24 @@ export function limitByIp(limiter: RateLimiter): RequestHandler {
 export function limitRestMutations(limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
     const viewer = res.locals.viewer as Viewer | null;
-    if (viewer && req.method !== 'GET' && req.method !== 'HEAD') await limiter.check('mutation', viewer.uid);
+    if (viewer && req.method !== 'GET' && req.method !== 'HEAD') {
+      try {
+        const state = await limiter.check('mutation', viewer.uid);
+        if (state) setTighterRateLimitHeaders(res, state);
+      } catch (error) {
+        if (error instanceof RateLimitedError) setRefusedHeaders(res, limiter, 'mutation', error);
+        throw error;
+      }
+    }
     next();
   };
+}
+
+function setRefusedHeaders(res: Response, limiter: RateLimiter, bucket: Bucket, error: RateLimitedError) {
+  setRateLimitHeaders(res, {
+    limit: limiter.limits[bucket],
+    remaining: 0,
+    resetSeconds: error.retryAfterSeconds,
+    windowSeconds: limiter.windowSeconds,
+  });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import type { Config } from '@/config';
+import { isDeveloperPage } from '@/http/developerPages';
 
 export interface SecurityHeadersOptions {
   env: Config['env'];
@@ -90,6 +91,29 @@ export function appContentSecurityPolicy(options: SecurityHeadersOptions, overTl
 }
 
 /**
+ * The developer pages (/graphiql, /docs/api), bundled and served from this origin: the app's
+ * policy, plus what their editors need — Monaco (GraphiQL) and Swagger UI set inline styles, and
+ * Monaco runs its language services in workers. The app's own pages keep the stricter policy.
+ */
+export function developerToolsContentSecurityPolicy(options: SecurityHeadersOptions, overTls = false): Directives {
+  const app = appContentSecurityPolicy(options, overTls);
+  return {
+    ...app,
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    // GraphiQL's subscriptions run over graphql-ws on this origin's /graphql.
+    'connect-src': [...(app['connect-src'] ?? []), ...sameOriginWebSockets(options.publicUrl)],
+  };
+}
+
+/** ws(s):// of the public URL: CSP's 'self' covers WebSockets only in newer browsers. */
+function sameOriginWebSockets(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}
+
+/**
  * Apollo Sandbox's landing page. Apollo adds its own nonce-based CSP in a meta tag, and a page
  * must satisfy both policies, so `'unsafe-inline'` here still means "only Apollo's nonce".
  * Its operations are sent by this page (the frame relays them), so connect-src stays 'self'.
@@ -136,11 +160,19 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
         ...common,
         contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
       }),
+      developerTools: helmet({
+        ...common,
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: developerToolsContentSecurityPolicy(options, overTls),
+        },
+      }),
     };
   };
   const [plain, tls] = [build(false), build(true)];
   return (req, res, next) => {
     const headers = publicTls || req.secure ? tls : plain;
+    if (isDeveloperPage(req.path)) return headers.developerTools(req, res, next);
     return (req.path === '/graphql' ? headers.sandbox : headers.app)(req, res, next);
   };
 }

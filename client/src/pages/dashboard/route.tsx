@@ -51,6 +51,20 @@ function OverviewCards() {
   );
 }
 
+/** Where integrators start: the IDE sends the signed-in person's token, so mutations just work there. */
+function DevelopersLinks() {
+  return (
+    <nav className="card developers-links" aria-labelledby="developers-heading">
+      <h2 id="developers-heading">Developers</h2>
+      <p>
+        <a href={paths.developers.graphiql.getHref()}>GraphQL IDE</a> (runs as you) ·{' '}
+        <a href={paths.developers.apiReference.getHref()}>REST API reference</a> ·{' '}
+        <a href={paths.developers.openApi.getHref()}>OpenAPI 3.1</a>
+      </p>
+    </nav>
+  );
+}
+
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab active' : 'tab');
 
 export function Component() {
@@ -64,6 +78,7 @@ export function Component() {
           Your profile
         </Link>
       </header>
+      <DevelopersLinks />
       <Suspense fallback={<PageLoader />}>
         <OverviewCards />
       </Suspense>
