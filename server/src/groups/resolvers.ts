@@ -8,7 +8,8 @@ export const groupResolvers: Resolvers = {
   HobbyCategory: HobbyCategory,
 
   Query: {
-    groups: (_, args, { groups }) => groups.list(args),
+    groups: (_, args, { groups, viewer }) => groups.list(args, viewer),
+    groupCounts: (_, { filter }, { groups, viewer }) => groups.countByCategory(filter, viewer),
     group: (_, { id }, { groups }) => groups.get(id),
     groupsByEmail: (_, { email, first, after }, { groups, viewer }) =>
       groups.listByOwnerEmail(viewer, email, { first, after }),
@@ -26,6 +27,10 @@ export const groupResolvers: Resolvers = {
     }),
     joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.join(viewer, input.id) }),
     leaveGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.leave(viewer, input.id) }),
+  },
+
+  HobbyCategoryCount: {
+    name: (count) => count.category,
   },
 
   Group: {

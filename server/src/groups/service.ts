@@ -19,8 +19,11 @@ import {
   type ChangeConsumer,
   type ChangeFeedTiming,
 } from '@/groups/changeFeed';
+import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
+import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
 import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
+import { cursorOf, type ListingOrder } from '@/groups/listingOrder';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
 import { markerModel, ReadModelSnapshot, type ReadModelState } from '@/groups/snapshot';
@@ -37,18 +40,19 @@ import {
 const { BSON } = mongoose.mongo;
 
 export const pageSize = { default: 20, max: 100 } as const;
-export const searchMaxLength = 100;
-
-export type GroupSort = 'NAME_ASC' | 'NAME_DESC';
+export { searchMaxLength, type GroupSort } from '@/groups/browse';
 
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
 }
 
-export interface ListRequest extends PageRequest {
-  search?: string | null;
-  sort?: GroupSort | null;
+export interface ListRequest extends PageRequest, BrowseRequest {}
+
+/** How many groups a filter matches in one category. */
+export interface CategoryCount {
+  category: HobbyCategory;
+  count: number;
 }
 
 /** A page of groups in the Relay connection shape; both adapters render it. */
@@ -105,7 +109,7 @@ function pageLimit(first: number | null | undefined, fallback: number): number {
  * resolvers and REST handlers only translate to and from it.
  */
 export class GroupsService implements ChangeConsumer {
-  private readonly listing = new GroupListing<GroupRecord>();
+  private readonly listing = new GroupListing<GroupRecord>((id) => this.memberships.count(id));
   private readonly ownWrites = new OwnWrites();
   private loaded = false;
   /** Where start() loaded the read models from. */
@@ -131,7 +135,11 @@ export class GroupsService implements ChangeConsumer {
     private readonly snapshot: ReadModelSnapshot<GroupRecord> | null = null,
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
     private readonly seatRepairAfterMs = 30_000,
-  ) {}
+  ) {
+    memberships.onCountChange((groupId) =>
+      groupId === null ? this.listing.membersReloaded() : this.listing.membersChanged(groupId),
+    );
+  }
 
   /**
    * Finishes what a crash left half done, once it can no longer be in flight: seats no membership
@@ -335,12 +343,19 @@ export class GroupsService implements ChangeConsumer {
     return result;
   }
 
-  async list(request: ListRequest): Promise<GroupPage> {
-    const search = request.search ?? '';
-    if (search.length > searchMaxLength) {
-      throw new ValidationError({ search: `Search text must be at most ${searchMaxLength} characters.` });
-    }
-    return this.page(request, pageSize.default, { search, descending: request.sort === 'NAME_DESC' });
+  /** Browsing all groups: filters, orders and pages (see browse.ts). */
+  async list(request: ListRequest, viewer: Viewer | null = null): Promise<GroupPage> {
+    const filter = listingFilterOf(request, viewer);
+    return this.page(request, pageSize.default, { ...filter, ...listingOrderOf(request) });
+  }
+
+  /**
+   * How many groups match the filter in each category, every category in display order. The
+   * filter's own categories are left out, so each count says what choosing that category gives.
+   */
+  countByCategory(filter: GroupFilter | null | undefined, viewer: Viewer | null = null): CategoryCount[] {
+    const counts = this.listing.countByCategory(listingFilterOf({ filter: { ...filter, categories: null } }, viewer));
+    return hobbyCategoryNames.map((category) => ({ category, count: counts.get(category.toLowerCase()) ?? 0 }));
   }
 
   /** A group for reading: from the read model (see listing.ts), else the database. */
@@ -586,24 +601,25 @@ export class GroupsService implements ChangeConsumer {
     filter: Omit<ListingQuery, 'first' | 'after'>,
   ): Promise<GroupPage> {
     const first = pageLimit(request.first, defaultSize);
-    const after = request.after ? decodeCursor(request.after) : undefined;
+    const order = filter.order ?? 'NAME';
+    const after = request.after ? decodeCursor(request.after, order) : undefined;
     const page = this.listing.query({ ...filter, first, after });
     const found = await Promise.all(
       page.entries.map(
         (entry) => this.listing.document(entry.id) ?? this.groups.findById(entry.id).lean<GroupRecord>().exec(),
       ),
     );
-    return this.toPage(page, found);
+    return this.toPage(page, found, order);
   }
 
   /**
    * Builds the connection. A group deleted between the listing read and its fetch by id is
    * left out (the count may be one high for that instant, never a missing page).
    */
-  private toPage(page: ListingPage, found: (GroupRecord | null)[]): GroupPage {
+  private toPage(page: ListingPage, found: (GroupRecord | null)[], order: ListingOrder): GroupPage {
     const edges = page.entries.flatMap((entry, index) => {
       const node = found[index];
-      return node ? [{ cursor: encodeCursor(entry), node }] : [];
+      return node ? [{ cursor: encodeCursor(cursorOf(entry, order)), node }] : [];
     });
     return {
       edges,
