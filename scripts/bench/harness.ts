@@ -320,7 +320,7 @@ function buildScenarios(seeded: Seeded, owner: Owner & { token: string }, option
   const n = options.groups;
   const page = Math.min(20, n);
   const middle = seeded.order[Math.floor(n / 2)] as Seeded['order'][number];
-  const after = encodeCursor(middle);
+  const after = encodeCursor({ order: 'NAME', key: middle.nameKey, id: middle.id });
   const laterPage = Math.min(20, n - Math.floor(n / 2) - 1);
   const searchPage = Math.min(20, seeded.searchMatches);
   const ownPage = Math.min(20, seeded.order.length);

@@ -26,7 +26,9 @@ const groupArbitrary = fc.record({
   members: fc.nat(3),
 });
 
-function toGroup(value: fc.ArbitraryValue<typeof groupArbitrary>): Group {
+type GroupValues = typeof groupArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function toGroup(value: GroupValues): Group {
   return {
     _id: new Types.ObjectId(),
     nameKey: value.name,
@@ -54,7 +56,7 @@ const filterArbitrary = fc.record(
   { requiredKeys: [] },
 );
 
-type Filter = fc.ArbitraryValue<typeof filterArbitrary>;
+type Filter = typeof filterArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
 /** The reference: filter a plain array, sort it by the order's key then id. */
 function expected(groups: Group[], filter: Filter, order: ListingOrder, descending: boolean): string[] {
@@ -179,7 +181,9 @@ describe('listing filters and orders', () => {
     expect(first.entries.map((entry) => entry.nameKey)).toEqual(['e', 'd']);
     const after = cursorOf(first.entries[1]!, 'START_DATE');
     listing.remove(groups[3]!._id.toString()); // "d", the cursor's own group
-    listing.upsert(toGroup({ name: 'z', category: 0, location: 'x', start: 0, created: 0, maxMembers: 3, members: 0 }));
+    listing.upsert(
+      toGroup({ name: 'z', category: 0, location: 'Old Mill', start: 0, created: 0, maxMembers: 3, members: 0 }),
+    );
     const next = listing.query({ order: 'START_DATE', descending: false, first: 10, after });
     expect(next.entries.map((entry) => entry.nameKey)).toEqual(['c', 'b', 'a']);
   });
