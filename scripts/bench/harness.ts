@@ -14,6 +14,7 @@ import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
 import { generateGroups, matchesSearch, searchTerm, type BenchGroup, type Owner } from './data';
 import { benchDocument, graphqlBody, type BenchDocument } from './documents';
+import { discoveryScenarios } from './discovery';
 
 export interface BenchOptions {
   groups: number;
@@ -95,7 +96,7 @@ export class Cleanup {
   }
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
   description: string;
   target: 'app' | 'baseline';
@@ -427,6 +428,7 @@ function buildScenarios(seeded: Seeded, owner: Owner & { token: string }, option
       token: owner.token,
       check: checkGraphql('groupsByEmail', ownPage),
     },
+    ...discoveryScenarios(n, owner),
   ];
   return { scenarios, documents };
 }

@@ -11,6 +11,8 @@ import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
+import { calendarRouter } from '@/calendar/rest';
+import type { CalendarService } from '@/calendar/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
@@ -27,6 +29,7 @@ export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
   groups: GroupsService;
   account: AccountService;
+  calendar: CalendarService;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -48,7 +51,7 @@ export interface App {
 export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, account, verifier, logger } = deps;
+  const { config, groups, account, calendar, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -125,7 +128,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         try {
           const viewer = await verifier.viewerFrom(req.get('authorization'));
           res.locals.viewer = viewer; // for the access log's user id
-          return { viewer, groups, account, requestId: res.locals.requestId as string };
+          return { viewer, groups, account, calendar, requestId: res.locals.requestId as string };
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           throw new GraphQLError(error.message, {
@@ -138,6 +141,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   );
 
   const client = clientApp(config.clientDist);
+  // Before the client's pages: a browser following a calendar link wants the file.
+  app.use(calendarRouter(calendar, whileStarting, limitByIp(limiter, 'rest')));
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.
   app.use(
     '/groups',

@@ -273,6 +273,8 @@ export type Mutation = {
    * had not joined and GROUP_NOT_ACTIVE once the group has started. Needs a Bearer token.
    */
   leaveGroup: GroupMembershipPayload;
+  /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
+  resetCalendarFeed: ResetCalendarFeedPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -382,6 +384,15 @@ export type QueryGroupsByEmailArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The result of resetCalendarFeed. */
+export type ResetCalendarFeedPayload = {
+  __typename?: 'ResetCalendarFeedPayload';
+  /** The new secret address of the calendar feed; the old one no longer works. */
+  calendarFeedUrl: Scalars['URL']['output'];
+  /** The signed-in user. */
+  viewer: Viewer;
+};
+
 /** Changes to a group. Only the organizer may update it. Fields left out stay as they are; the group name cannot be changed. */
 export type UpdateGroupInput = {
   /** The new description, 10 to 2000 characters. */
@@ -425,6 +436,12 @@ export type UpdateProfilePayload = {
 /** The signed-in user, as identified by the Firebase ID token of the request. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * The secret address of the user's calendar feed: an iCalendar file of every group they joined,
+   * for calendar apps to subscribe to. Anyone with the address can read the feed: share it with
+   * nobody, and reset it with `resetCalendarFeed` if it leaked.
+   */
+  calendarFeedUrl: Scalars['URL']['output'];
   /** When the account was created, or null if the identity provider does not say. */
   createdAt: Maybe<Scalars['DateTime']['output']>;
   /** The user's display name, or null if none is set. */
@@ -563,6 +580,7 @@ export type ResolversTypes = {
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateGroupInput: UpdateGroupInput;
@@ -599,6 +617,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
   URL: Scalars['URL']['output'];
   UpdateGroupInput: UpdateGroupInput;
@@ -696,6 +715,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
   joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
+  resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -716,6 +736,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type ResetCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCalendarFeedPayload'] = ResolversParentTypes['ResetCalendarFeedPayload']> = {
+  calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -729,6 +754,7 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
@@ -759,6 +785,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;

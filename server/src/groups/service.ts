@@ -399,6 +399,14 @@ export class GroupsService implements ChangeConsumer {
     return this.page(request, 50, { ids: this.memberships.joinedGroupIds(viewer.uid), descending: false });
   }
 
+  /**
+   * The groups on a person's calendar feed: every group they joined. When waitlists exist, the
+   * groups they are waiting for belong here too (one more id set, merged in).
+   */
+  calendarGroupsOf(uid: string): GroupRecord[] {
+    return [...this.memberships.joinedGroupIds(uid)].flatMap((id) => this.listing.document(id) ?? []);
+  }
+
   memberCount(group: GroupRecord): number {
     return this.memberships.count(group._id.toString());
   }
