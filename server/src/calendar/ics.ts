@@ -29,14 +29,16 @@ const maxLineOctets = 75;
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks; drops other control characters. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // RFC 5545 TEXT allows no control characters but tab (line breaks are escaped above).
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // RFC 5545 TEXT allows no control characters but tab (line breaks are escaped above).
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** Splits a content line into lines of at most 75 octets, each continuation starting with a space. */
