@@ -1,4 +1,5 @@
 import { encodeCursor } from '@/groups/cursor';
+import { ObjectId } from 'mongodb';
 import { generateGroups, type BenchGroup, type Owner } from './data';
 import type { Scenario } from './harness';
 
@@ -36,11 +37,15 @@ function checkRestPage(expected: string[]) {
   };
 }
 
-export function discoveryScenarios(groupCount: number, owner: Owner): Scenario[] {
-  const groups = [...generateGroups(groupCount, owner)];
+/** `ids`: the seeded groups' ids in generation order (they hold the seeding's time, so regenerating cannot). */
+export function discoveryScenarios(groupCount: number, owner: Owner, ids: readonly string[]): Scenario[] {
+  const groups = [...generateGroups(groupCount, owner)].map((group, index) => ({
+    ...group,
+    _id: ObjectId.createFromHexString(ids[index] as string),
+  }));
   const today = Math.floor(Date.now() / dayMs) * dayMs;
   const from = isoDay(today);
-  const ids = (list: Expected[], start: number) =>
+  const pageIds = (list: Expected[], start: number) =>
     list.slice(start, start + page).map((e) => e.group._id.toHexString());
 
   // Two categories + places left (every seeded group has them: no memberships) + upcoming, soonest first.
@@ -75,7 +80,7 @@ export function discoveryScenarios(groupCount: number, owner: Owner): Scenario[]
       requests: [
         { path: `/groups?limit=${page}&category=Photography&category=Fishing&openSpots=true&from=${from}&sort=start` },
       ],
-      check: checkRestPage(ids(twoCategories, 0)),
+      check: checkRestPage(pageIds(twoCategories, 0)),
     },
     {
       name: 'browse-location',
@@ -112,7 +117,7 @@ export function discoveryScenarios(groupCount: number, owner: Owner): Scenario[]
       target: 'app',
       method: 'GET',
       requests: [{ path: `/groups?limit=${page}&category=Running&from=${from}&sort=start&after=${after}` }],
-      check: checkRestPage(ids(running, 2 * page)),
+      check: checkRestPage(pageIds(running, 2 * page)),
     },
   ];
 }

@@ -428,7 +428,7 @@ function buildScenarios(seeded: Seeded, owner: Owner & { token: string }, option
       token: owner.token,
       check: checkGraphql('groupsByEmail', ownPage),
     },
-    ...discoveryScenarios(n, owner),
+    ...discoveryScenarios(n, owner, seeded.ids),
   ];
   return { scenarios, documents };
 }

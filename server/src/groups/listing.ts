@@ -177,6 +177,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * then cost a lookup.
    */
   private readonly recentMatches = new Map<string, readonly ListingEntry[]>();
+  /** The category counts of recent filters (the chips of every All Groups visit), dropped with the matches. */
+  private readonly recentCounts = new Map<string, ReadonlyMap<string, number>>();
   /**
    * The names as one text, for searches over every group. Building it joins every name (~20–45 ms
    * at 100,000 groups) and any write makes it stale, so it is rebuilt once writes pause for
@@ -202,7 +204,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     }
     this.entries = [...this.byId.values()].sort(byName);
     this.orders.clear();
-    this.recentMatches.clear();
+    this.forgetResults();
     this.indexNames();
   }
 
@@ -256,19 +258,24 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const { order, entries } of moved) removeSorted(entries, entry, order);
     entry.memberCount = count;
     for (const { order, entries } of moved) insertSorted(entries, entry, order);
-    this.recentMatches.clear();
+    this.forgetResults();
   }
 
   /** Every member count may have changed (the memberships were reloaded). */
   membersReloaded(): void {
     for (const entry of this.entries) entry.memberCount = this.memberCountOf(entry.id);
     for (const order of memberOrders) this.orders.delete(order);
+    this.forgetResults();
+  }
+
+  private forgetResults(): void {
     this.recentMatches.clear();
+    this.recentCounts.clear();
   }
 
   /** Drops what was derived from the entries: remembered searches and the name text. */
   private changed(): void {
-    this.recentMatches.clear();
+    this.forgetResults();
     this.nameText = null;
     this.scansSinceChange = 0;
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);
@@ -373,10 +380,18 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   /** How many groups match the filter in each category (by lower-cased display name). */
-  countByCategory(filter: ListingFilter): Map<string, number> {
-    const counts = new Map(categoryKeys.map((key) => [key, 0]));
+  countByCategory(filter: ListingFilter): ReadonlyMap<string, number> {
+    const personal = filter.ownerEmail !== undefined || filter.ids !== undefined;
+    const key = personal ? undefined : JSON.stringify([filter.search?.trim().toLowerCase() ?? '', filterKey(filter)]);
+    const known = key === undefined ? undefined : this.recentCounts.get(key);
+    if (known) return known;
+    const counts = new Map(categoryKeys.map((category) => [category, 0]));
     for (const entry of this.matching(filter, 'NAME')) {
       counts.set(entry.categoryKey, (counts.get(entry.categoryKey) ?? 0) + 1);
+    }
+    if (key !== undefined) {
+      if (this.recentCounts.size >= rememberedResults) this.recentCounts.clear();
+      this.recentCounts.set(key, counts);
     }
     return counts;
   }
