@@ -29,7 +29,8 @@ export function connectionPolicy(
 const groupListKey = (args: Record<string, unknown> | null): string => {
   const search = typeof args?.search === 'string' ? args.search.trim().toLowerCase() : '';
   const sort = typeof args?.sort === 'string' ? args.sort : 'NAME_ASC';
-  return JSON.stringify({ search, sort });
+  // Filters and orders pick the list too (their JSON is stable: the page writes them in one order).
+  return JSON.stringify({ search, sort, filter: args?.filter ?? null, orderBy: args?.orderBy ?? null });
 };
 
 export function createCache(): InMemoryCache {

@@ -6,6 +6,7 @@ import { graphQLErrorCode } from '@/apollo/errors';
 import { JoinButton } from '@/groups/JoinButton';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
+import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -25,6 +26,7 @@ const GroupDetailsPageQuery = graphql(`
       viewerIsOwner
       ...JoinButton_group
       ...MemberList_group
+      ...AddToCalendar_group
     }
   }
 `);
@@ -73,6 +75,7 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
+        <AddToCalendar group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">
             <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
