@@ -32,9 +32,9 @@ type Documents = {
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
-    "\n  fragment CalendarFeed_viewer on Viewer {\n    id\n    calendarFeedUrl\n  }\n": typeof types.CalendarFeed_ViewerFragmentDoc,
+    "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
-    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      ...CalendarFeed_viewer\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
+    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.ProfilePageDocument,
@@ -59,9 +59,9 @@ const documents: Documents = {
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
-    "\n  fragment CalendarFeed_viewer on Viewer {\n    id\n    calendarFeedUrl\n  }\n": types.CalendarFeed_ViewerFragmentDoc,
+    "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
-    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      ...CalendarFeed_viewer\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
+    "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.ProfilePageDocument,
@@ -157,7 +157,7 @@ export function graphql(source: "\n  query HomePage($first: Int!, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CalendarFeed_viewer on Viewer {\n    id\n    calendarFeedUrl\n  }\n"): (typeof documents)["\n  fragment CalendarFeed_viewer on Viewer {\n    id\n    calendarFeedUrl\n  }\n"];
+export function graphql(source: "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -165,7 +165,7 @@ export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCale
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      ...CalendarFeed_viewer\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      ...CalendarFeed_viewer\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

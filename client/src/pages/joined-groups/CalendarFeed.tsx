@@ -1,13 +1,14 @@
-import type { FragmentType } from '@apollo/client';
-import { useFragment, useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '@/gql';
 import { useToast } from '@/ui/toast/ToastProvider';
 
-export const CalendarFeedFragment = graphql(`
-  fragment CalendarFeed_viewer on Viewer {
-    id
-    calendarFeedUrl
+const CalendarFeedQuery = graphql(`
+  query CalendarFeed {
+    viewer {
+      id
+      calendarFeedUrl
+    }
   }
 `);
 
@@ -24,18 +25,21 @@ const ResetCalendarFeedMutation = graphql(`
 
 /**
  * The secret address of the person's calendar feed (every group they joined), to paste into a
- * calendar app; "New address" makes the old one stop working (the answer updates the cache).
+ * calendar app; "New address" makes the old one stop working (the answer updates the cache by
+ * the viewer's id).
  */
-export function CalendarFeed({ viewer }: { viewer: FragmentType<typeof CalendarFeedFragment> }) {
-  const { data, complete } = useFragment({ fragment: CalendarFeedFragment, from: viewer });
+export function CalendarFeed() {
+  // Its own query: the address is made on first use, and the groups need not wait for it.
+  const { data: feed } = useQuery(CalendarFeedQuery);
   const [reset, { loading }] = useMutation(ResetCalendarFeedMutation);
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const inputId = useId();
-  if (!complete) return null;
+  const url = feed?.viewer?.calendarFeedUrl;
+  if (!url) return null;
 
   const copy = async () => {
-    await navigator.clipboard.writeText(data.calendarFeedUrl);
+    await navigator.clipboard.writeText(url);
     setCopied(true);
   };
   const renew = async () => {
@@ -57,19 +61,13 @@ export function CalendarFeed({ viewer }: { viewer: FragmentType<typeof CalendarF
       </p>
       <div className="field">
         <label htmlFor={inputId}>Calendar address</label>
-        <input
-          id={inputId}
-          type="text"
-          readOnly
-          value={data.calendarFeedUrl}
-          onFocus={(event) => event.target.select()}
-        />
+        <input id={inputId} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
       </div>
       <div className="button-row">
         <button type="button" className="btn btn-outline" onClick={() => void copy()}>
           {copied ? 'Copied' : 'Copy address'}
         </button>
-        <a className="btn btn-ghost" href={data.calendarFeedUrl} download>
+        <a className="btn btn-ghost" href={url} download>
           Download .ics
         </a>
         <button type="button" className="btn btn-ghost" onClick={() => void renew()} disabled={loading}>

@@ -15,7 +15,6 @@ const JoinedGroupsPageQuery = graphql(`
     viewer {
       id
       joinedGroupCount
-      ...CalendarFeed_viewer
       joinedGroups(first: $first, after: $after) {
         pageInfo {
           hasNextPage
@@ -57,7 +56,7 @@ function JoinedGroups() {
         <GroupGrid groups={nodes} />
       )}
       <LoadMore pageInfo={pageInfo} fetchMore={fetchMore} />
-      <CalendarFeed viewer={viewer} />
+      <CalendarFeed />
     </>
   );
 }
