@@ -1,39 +1,45 @@
-import { useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Suspense, useId, useState } from 'react';
-import type { AllGroupsCountsQuery, AllGroupsCountsQueryVariables, HobbyCategory } from '@/gql/graphql';
-import { hasFilters, today, type BrowseState } from './browseState';
+import { useQuery } from '@apollo/client/react';
+import { useId, useState } from 'react';
+import { graphql } from '@/gql';
+import type { HobbyCategory } from '@/gql/graphql';
+import { browseVariables, hasFilters, today, type BrowseState } from './browseState';
 import { useDebouncedText } from './useDebouncedText';
 import './filters.css';
 
-type CountsRef = QueryRef<AllGroupsCountsQuery, AllGroupsCountsQueryVariables>;
+const AllGroupsCountsQuery = graphql(`
+  query AllGroupsCounts($filter: GroupFilter) {
+    groupCounts(filter: $filter) {
+      category
+      name
+      count
+    }
+  }
+`);
 
 interface FilterPanelProps {
   state: BrowseState;
-  /** How many groups each category would list. */
-  counts: CountsRef;
   onChange: (next: BrowseState) => void;
   onClear: () => void;
 }
 
 const numberFormat = new Intl.NumberFormat();
 
-/** One toggle chip per category with its count, e.g. "Photography (1,204)". */
-function CategoryChips({
-  counts,
-  selected,
-  onToggle,
-}: {
-  counts: CountsRef;
-  selected: readonly HobbyCategory[];
-  onToggle: (category: HobbyCategory) => void;
-}) {
-  const { data } = useReadQuery(counts);
-  return data.groupCounts.map(({ category, name, count }) => (
+/**
+ * One toggle chip per category with its count, e.g. "Photography (1,204)": the same filter and
+ * search (the server ignores the filter's own categories). Not suspending: while new counts
+ * load the previous ones stay, so the chips never unmount under a keyboard user's focus.
+ */
+function CategoryChips({ state, onToggle }: { state: BrowseState; onToggle: (category: HobbyCategory) => void }) {
+  const { filter, search } = browseVariables(state);
+  const { data, previousData } = useQuery(AllGroupsCountsQuery, { variables: { filter: { ...filter, search } } });
+  const counts = (data ?? previousData)?.groupCounts;
+  if (!counts) return <span className="muted">Loading categories…</span>;
+  return counts.map(({ category, name, count }) => (
     <button
       key={category}
       type="button"
       className="chip"
-      aria-pressed={selected.includes(category)}
+      aria-pressed={state.categories.includes(category)}
       onClick={() => onToggle(category)}
     >
       {name} <span className="chip__count">({numberFormat.format(count)})</span>
@@ -46,7 +52,7 @@ function CategoryChips({
  * button; on wider screens they are always shown. Every control is a native one, so the
  * keyboard works as everywhere else.
  */
-export function FilterPanel({ state, counts, onChange, onClear }: FilterPanelProps) {
+export function FilterPanel({ state, onChange, onClear }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const locationId = useId();
@@ -80,9 +86,7 @@ export function FilterPanel({ state, counts, onChange, onClear }: FilterPanelPro
         <fieldset className="filters__group">
           <legend>Categories</legend>
           <div className="chips">
-            <Suspense fallback={<span className="muted">Loading categories…</span>}>
-              <CategoryChips counts={counts} selected={state.categories} onToggle={toggleCategory} />
-            </Suspense>
+            <CategoryChips state={state} onToggle={toggleCategory} />
           </div>
         </fieldset>
         <div className="filters__row">

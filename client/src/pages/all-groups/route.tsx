@@ -39,23 +39,9 @@ const AllGroupsPageQueryDoc = graphql(`
   }
 `);
 
-const AllGroupsCountsQueryDoc = graphql(`
-  query AllGroupsCounts($filter: GroupFilter) {
-    groupCounts(filter: $filter) {
-      category
-      name
-      count
-    }
-  }
-`);
-
 export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppServices) {
   const { search, filter, orderBy } = browseVariables(readBrowseState(new URL(request.url).searchParams));
-  return {
-    list: preloadQuery(AllGroupsPageQueryDoc, { variables: { search, filter, orderBy, first: pageSize } }),
-    // The chips' counts: the same filter (the server ignores its categories) and search.
-    counts: preloadQuery(AllGroupsCountsQueryDoc, { variables: { filter: { ...filter, search } } }),
-  };
+  return preloadQuery(AllGroupsPageQueryDoc, { variables: { search, filter, orderBy, first: pageSize } });
 }
 
 function Results({
@@ -104,7 +90,7 @@ function Results({
 }
 
 export function Component() {
-  const { list, counts } = useLoaderData<LoaderData<typeof loader>>();
+  const list = useLoaderData<LoaderData<typeof loader>>();
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);
   const searchId = useId();
@@ -151,8 +137,9 @@ export function Component() {
           </select>
         </div>
       </form>
-      <FilterPanel state={state} counts={counts} onChange={(next) => go(next)} onClear={clear} />
-      <Suspense fallback={<PageLoader label="Loading groups…" />}>
+      <FilterPanel state={state} onChange={(next) => go(next)} onClear={clear} />
+      {/* A new boundary per view: the controls show the new choice at once and the list its loader. */}
+      <Suspense key={writeBrowseState(state).toString()} fallback={<PageLoader label="Loading groups…" />}>
         <Results queryRef={list} filtered={hasFilters(state)} onClear={clear} />
       </Suspense>
     </div>
