@@ -29,6 +29,8 @@ const config: CodegenConfig = {
           GroupConnection: '@/groups/service#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',
+          WaitingMember: '@/groups/waitlist#WaitingRecord',
+          Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
         },
         enumValues: {

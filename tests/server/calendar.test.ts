@@ -7,6 +7,7 @@ import { createTestUser, type TestUser } from '../support/users';
 import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from './fixtures';
 import { graphql } from './gql';
 import { JoinGroupMutation, LeaveGroupMutation } from './membershipDocuments';
+import { JoinWaitlistMutation } from './waitlistDocuments';
 
 /**
  * Calendars: one group's .ics and the personal feed, parsed with ical.js (a maintained
@@ -180,6 +181,37 @@ describe('the personal calendar feed', () => {
     expect((await fetchText(`${app.url}${path}`)).response.status).toBe(404);
     const renewed = parseCalendar((await fetchText(`${app.url}${new URL(newUrl).pathname}`)).text);
     expect(renewed.events).toHaveLength(1);
+  });
+
+  it('a group the user waits for is in the feed as tentative, and confirmed (same UID) once they get the place', async () => {
+    const [waiter, taker] = await Promise.all([createTestUser('Cal Waiter'), createTestUser('Cal Taker')]);
+    const full = await createGroupAs(app, organizer, { groupName: 'Feed full, one place', maxMembers: 1 });
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: full.id } }, taker.token);
+    const queued = await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id: full.id } }, waiter.token);
+    expect(queued.errors).toBeUndefined();
+    const url = (await graphqlRequest(app.url, CalendarFeedQuery, {}, waiter.token)).data!.viewer!.calendarFeedUrl;
+    const feedOf = async () => {
+      const calendar = new ICAL.Component(ICAL.parse((await fetchText(`${app.url}${new URL(url).pathname}`)).text));
+      return calendar.getAllSubcomponents('vevent').map((event) => ({
+        uid: String(event.getFirstPropertyValue('uid')),
+        summary: String(event.getFirstPropertyValue('summary')),
+        status: String(event.getFirstPropertyValue('status')),
+      }));
+    };
+    const waiting = await feedOf();
+    expect(waiting).toEqual([
+      {
+        uid: expect.stringMatching(`^group-${full.id}@`),
+        summary: 'Feed full, one place (waitlist)',
+        status: 'TENTATIVE',
+      },
+    ]);
+    // The place frees, the waiter is promoted: the same event, now confirmed.
+    await graphqlRequest(app.url, LeaveGroupMutation, { input: { id: full.id } }, taker.token);
+    for (let attempt = 0; attempt < 50 && (await feedOf())[0]?.status !== 'CONFIRMED'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await feedOf()).toEqual([{ uid: waiting[0]!.uid, summary: 'Feed full, one place', status: 'CONFIRMED' }]);
   });
 
   it('a tampered or made-up token is 404; resetting needs a signed-in user', async () => {

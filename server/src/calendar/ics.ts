@@ -15,6 +15,8 @@ export interface AllDayEvent {
   location: string;
   description: string;
   url: string;
+  /** Not settled yet (e.g. waiting for a place): STATUS:TENTATIVE instead of CONFIRMED. */
+  tentative?: boolean;
 }
 
 export interface CalendarFile {
@@ -83,6 +85,7 @@ function eventLines(event: AllDayEvent): string[] {
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
+    `STATUS:${event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
     'TRANSP:TRANSPARENT',
     'END:VEVENT',
   ];

@@ -31,13 +31,15 @@ export class CalendarService {
     return `${this.publicUrl}/groups/${group._id.toString()}`;
   }
 
-  eventOf(group: GroupRecord): AllDayEvent {
+  /** `waiting`: the person is on the waitlist, so the event is tentative until a place is theirs. */
+  eventOf(group: GroupRecord, waiting = false): AllDayEvent {
     return {
       // The id never changes and is unique, so calendar apps update the event instead of adding another.
       uid: `group-${group._id.toString()}@${this.host}`,
       stamp: group.updatedAt,
       day: group.startDate,
-      summary: group.groupName,
+      summary: waiting ? `${group.groupName} (waitlist)` : group.groupName,
+      tentative: waiting,
       location: group.location,
       description: `${group.description}\n\n${group.hobbyCategory} · organized by ${group.userName}\n${this.groupUrl(group)}`,
       url: this.groupUrl(group),
@@ -65,12 +67,13 @@ export class CalendarService {
   async feed(token: string): Promise<string> {
     const uid = await this.tokens.ownerOf(token);
     if (!uid) throw new NotFoundError('There is no calendar at this address (it may have been reset).');
-    const groups = this.groups
-      .calendarGroupsOf(uid)
-      .sort((a, b) => a.startDate.getTime() - b.startDate.getTime() || a.groupName.localeCompare(b.groupName));
+    const groups = (await this.groups.calendarGroupsOf(uid)).sort(
+      (a, b) =>
+        a.group.startDate.getTime() - b.group.startDate.getTime() || a.group.groupName.localeCompare(b.group.groupName),
+    );
     return icsCalendar({
       name: 'HobbyHub: my groups',
-      events: groups.map((g) => this.eventOf(g)),
+      events: groups.map(({ group, waiting }) => this.eventOf(group, waiting)),
       refreshEvery: feedRefresh,
     });
   }

@@ -24,7 +24,7 @@ const ResetCalendarFeedMutation = graphql(`
 `);
 
 /**
- * The secret address of the person's calendar feed (every group they joined), to paste into a
+ * The secret address of the person's calendar feed (every group they joined or wait for), to paste into a
  * calendar app; "New address" makes the old one stop working (the answer updates the cache by
  * the viewer's id).
  */
@@ -56,8 +56,8 @@ export function CalendarFeed() {
     <section className="card calendar-feed" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`}>Calendar feed</h2>
       <p className="muted">
-        Subscribe to this address in your calendar app to see every group you joined. Keep it to yourself: anyone with
-        it can read the feed.
+        Subscribe to this address in your calendar app to see every group you joined or wait for. Keep it to yourself:
+        anyone with it can read the feed.
       </p>
       <div className="field">
         <label htmlFor={inputId}>Calendar address</label>
