@@ -13,7 +13,7 @@ let browser: Browser;
 const pages: Page[] = [];
 
 async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage(viewport);
+  const page = await browser.newPage({ viewport });
   pages.push(page);
   await page.goto(`${app.baseUrl}${path}`);
   return page;

@@ -1,6 +1,10 @@
+import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
+import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import type { CalendarService } from '@/calendar/service';
+import { DomainError } from '@/errors';
+import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 
 /** Built once per request. The viewer comes from the verified token, never from arguments. */
@@ -10,4 +14,25 @@ export interface GraphQLContext {
   account: AccountService;
   calendar: CalendarService;
   requestId: string;
+}
+
+export interface ContextDependencies {
+  verifier: TokenVerifier;
+  groups: GroupsService;
+  account: AccountService;
+  calendar: CalendarService;
+}
+
+/** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
+export function graphqlContext({ verifier, groups, account, calendar }: ContextDependencies) {
+  return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
+    try {
+      const viewer = await verifier.viewerFrom(req.get('authorization'));
+      res.locals.viewer = viewer; // for the access log's user id
+      return { viewer, groups, account, calendar, requestId: res.locals.requestId as string };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw asGraphQLError(error);
+    }
+  };
 }

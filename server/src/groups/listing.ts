@@ -74,8 +74,8 @@ function categoriesContaining(needle: string): ReadonlySet<string> {
 
 /**
  * Every name key of a list, in list order, in one string: a search is then one native
- * `indexOf` scan of a few megabytes instead of 100,000 `includes` calls (~45 ms of CPU at
- * 100,000 groups, docs/PERFORMANCE.md).
+ * `indexOf` scan of a few megabytes instead of one `includes` call per group (measured in
+ * docs/PERFORMANCE.md).
  */
 class NameText {
   private readonly text: string;
@@ -165,9 +165,9 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
   private readonly byOwner = new Map<string, Set<string>>();
   /**
-   * The last document written or loaded per id. FerretDB spends ~5 ms per `_id` lookup and
-   * serves ~150 of them a second in all (docs/PERFORMANCE.md), so a page of 20 fetched by `_id`
-   * could never be fast; pages and `group(id)` are served from here instead.
+   * The last document written or loaded per id. FerretDB's `_id` lookups are slow and few per
+   * second (docs/PERFORMANCE.md), so a page fetched by `_id` could never be fast; pages and
+   * `group(id)` are served from here instead.
    */
   private readonly documents = new Map<string, Group>();
   /**
@@ -180,10 +180,10 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** The category counts of recent filters (the chips of every All Groups visit), dropped with the matches. */
   private readonly recentCounts = new Map<string, ReadonlyMap<string, number>>();
   /**
-   * The names as one text, for searches over every group. Building it joins every name (~20–45 ms
-   * at 100,000 groups) and any write makes it stale, so it is rebuilt once writes pause for
-   * `nameTextDelayMs`, or at once when several searches since the last write had to scan entry
-   * by entry (~4× slower than the text); it is never used stale.
+   * The names as one text, for searches over every group. Building it joins every name and any
+   * write makes it stale, so it is rebuilt once writes pause for `nameTextDelayMs`, or at once
+   * when several searches since the last write had to scan entry by entry (slower than the text,
+   * docs/PERFORMANCE.md); it is never used stale.
    */
   private nameText: NameText | null = null;
   private scansSinceChange = 0;

@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { graphql } from '@/gql';
 import type { HobbyCategory } from '@/gql/graphql';
-import { browseVariables, hasFilters, today, type BrowseState } from './browseState';
-import { useDebouncedText } from './useDebouncedText';
-import './filters.css';
+import { browseVariables, hasFilters, today, type BrowseState } from '@/pages/all-groups/browseState';
+import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
+import '@/pages/all-groups/filters.css';
 
 const AllGroupsCountsQuery = graphql(`
   query AllGroupsCounts($filter: GroupFilter) {

@@ -16,9 +16,11 @@ import {
   writeBrowseState,
   type BrowseState,
   type SortValue,
-} from './browseState';
-import { FilterPanel } from './FilterPanel';
-import { useDebouncedText } from './useDebouncedText';
+} from '@/pages/all-groups/browseState';
+import { FilterPanel } from '@/pages/all-groups/FilterPanel';
+import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/all-groups/all-groups.css';
 
 /** Groups per "Load more". */
 export const pageSize = 20;
@@ -90,6 +92,7 @@ function Results({
 }
 
 export function Component() {
+  usePageTitle('All Groups');
   const list = useLoaderData<LoaderData<typeof loader>>();
   const [params, setParams] = useSearchParams();
   const state = readBrowseState(params);
