@@ -27,6 +27,7 @@ const config: CodegenConfig = {
         mappers: {
           Group: '@/groups/model#GroupRecord',
           GroupConnection: '@/groups/service#GroupPage',
+          HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',
           Notification: '@/notifications/model#NotificationRecord',

@@ -104,7 +104,7 @@ function mix(
   const groupsDocument = benchDocument('groups', clientSrc);
   const groupDocument = benchDocument('group', clientSrc);
   const middle = seeded.order[Math.floor(groups / 2)] as (typeof seeded.order)[number];
-  const after = encodeCursor(middle);
+  const after = encodeCursor({ order: 'NAME', key: middle.nameKey, id: middle.id });
   const list = { sort: 'NAME_ASC', first: 20, search: null, after: null };
   // A spread of ids, taken in turn by every connection.
   const step = Math.max(1, Math.floor(seeded.ids.length / 500));

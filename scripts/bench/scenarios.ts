@@ -1,6 +1,7 @@
 /** The bench's scenarios: the requests, their checks, and one autocannon run each. */
 import autocannon from 'autocannon';
 import { encodeCursor } from '@/groups/cursor';
+import { discoveryScenarios } from './discovery';
 import { searchTerm, type Owner } from './data';
 import { cacheableScenarios } from './cacheable';
 import { benchDocument, graphqlBody, type BenchDocument } from './documents';
@@ -162,7 +163,7 @@ export function buildScenarios(
   const n = options.groups;
   const page = Math.min(20, n);
   const middle = seeded.order[Math.floor(n / 2)] as Seeded['order'][number];
-  const after = encodeCursor(middle);
+  const after = encodeCursor({ order: 'NAME', key: middle.nameKey, id: middle.id });
   const laterPage = Math.min(20, n - Math.floor(n / 2) - 1);
   const searchPage = Math.min(20, seeded.searchMatches);
   const ownPage = Math.min(20, seeded.order.length);
@@ -275,6 +276,7 @@ export function buildScenarios(
       restPath: '/groups?limit=20',
       checkGraphqlPage: checkGraphql('groups', page),
     }),
+    ...discoveryScenarios(n, owner, seeded.ids),
   ];
   return { scenarios, documents };
 }

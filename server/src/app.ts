@@ -14,6 +14,8 @@ import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
+import { calendarRouter } from '@/calendar/rest';
+import type { CalendarService } from '@/calendar/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
@@ -35,6 +37,7 @@ export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
   groups: GroupsService;
   account: AccountService;
+  calendar: CalendarService;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -58,7 +61,7 @@ export interface App {
 export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, account, verifier, logger } = deps;
+  const { config, groups, account, calendar, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -113,11 +116,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
-    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, account }) }),
+    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, account, calendar }) }),
     graphqlErrorHandler,
   );
 
   const client = clientApp(config.clientDist);
+  // Before the client's pages: a browser following a calendar link wants the file.
+  app.use(calendarRouter(calendar, starting, limitByIp(limiter)));
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.
   app.use(
     '/groups',
@@ -155,6 +160,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         schema,
         groups,
         account,
+        calendar,
         verifier,
         limits: config.live,
         validationRules: validationRules(config.graphql.limits),

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { AccountService } from '@/account/service';
+import { createCalendarService } from '@/calendar/service';
 import { createApp } from '@/app';
 import { createIdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier } from '@/auth/verifier';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
       config,
       groups,
       account: new AccountService(accounts, groups, database.connection),
+      calendar: createCalendarService(groups, database.connection, config.publicUrl),
       verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,

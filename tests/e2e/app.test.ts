@@ -139,7 +139,7 @@ describe('HobbyHub in Chromium', () => {
     const ascending = await cardTitles(page);
     expect(ascending).toEqual([...ascending].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
 
-    await page.getByLabel('Sort by name').selectOption('desc');
+    await page.getByLabel('Sort by').selectOption('desc');
     await page.waitForURL(/sort=desc/);
     await page.waitForFunction(
       (first) => document.querySelector('.group-card__title')?.textContent !== first,

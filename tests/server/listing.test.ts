@@ -242,7 +242,7 @@ describe('sort', () => {
   });
 
   it('REST refuses an unknown sort with 400 naming sort', async () => {
-    const res = await rest<RestError>(app.url, 'GET', '/groups?sort=newest');
+    const res = await rest<RestError>(app.url, 'GET', '/groups?sort=popular');
     expect(res).toMatchObject({ status: 400, body: { error: 'BAD_USER_INPUT', fields: { sort: expect.any(String) } } });
   });
 });

@@ -14,6 +14,10 @@ function groupNamed(nameKey: string, category = 0): ListingFields {
     groupName: nameKey,
     hobbyCategory: hobbyCategoryNames[category % hobbyCategoryNames.length]!,
     userEmail: 'owner@example.com',
+    location: 'Town Hall',
+    startDate: new Date('2027-01-01T00:00:00Z'),
+    maxMembers: 10,
+    createdAt: new Date('2026-01-01T00:00:00Z'),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { AccountService } from '@/account/service';
+import { createCalendarService } from '@/calendar/service';
 import { createApp } from '@/app';
 import { createIdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier } from '@/auth/verifier';
@@ -70,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
     groups,
     account: new AccountService(accounts, groups, database.connection),
+    calendar: createCalendarService(groups, database.connection, settings.publicUrl),
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,

@@ -15,7 +15,9 @@ const defaultSort = 'NAME_ASC';
 export function groupListKey(args: Record<string, unknown> | null): string {
   const search = typeof args?.search === 'string' ? args.search.trim().toLowerCase() : '';
   const sort = typeof args?.sort === 'string' ? args.sort : defaultSort;
-  return JSON.stringify({ search, sort } satisfies GroupListArgs);
+  // Filters and orders (All Groups) pick the list too; without them the key stays as it was.
+  const narrowed = args?.filter || args?.orderBy ? { filter: args.filter ?? null, orderBy: args.orderBy ?? null } : {};
+  return JSON.stringify({ search, sort, ...narrowed });
 }
 
 /**
@@ -27,6 +29,8 @@ export function parseGroupListKey(storeFieldName: string): GroupListArgs | null 
   if (start === -1) return null;
   try {
     const parsed: unknown = JSON.parse(storeFieldName.slice(start + 1));
+    // A filtered list is not one the cache edits can place a group in: they leave it alone.
+    if (typeof parsed === 'object' && parsed && ('filter' in parsed || 'orderBy' in parsed)) return null;
     if (typeof parsed === 'object' && parsed && 'search' in parsed && 'sort' in parsed) {
       const { search, sort } = parsed;
       if (typeof search === 'string' && typeof sort === 'string') return { search, sort };

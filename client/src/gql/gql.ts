@@ -26,12 +26,16 @@ type Documents = {
     "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.LeaveGroupDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
-    "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
+    "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.AllGroupsCountsDocument,
+    "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
+    "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": typeof types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
+    "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
@@ -51,12 +55,16 @@ const documents: Documents = {
     "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.LeaveGroupDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
-    "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
+    "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.AllGroupsCountsDocument,
+    "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
+    "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
+    "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
@@ -129,7 +137,11 @@ export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    gro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -141,15 +153,27 @@ export function graphql(source: "\n  query DashboardPage {\n    groups(first: 1)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n"): (typeof documents)["\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,7 @@
 import type { HobbyCategory } from '@/groups/categories';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
-import type { GroupPage as GroupPageModel } from '@/groups/service';
+import type { GroupPage as GroupPageModel, CategoryCount as CategoryCountModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
@@ -147,7 +147,7 @@ export type GroupConnection = {
   nodes: Array<Group>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
-  /** How many groups match the request in all pages together (after `search`, before paging). */
+  /** How many groups match the request in all pages together (after `search` and `filter`, before paging). */
   totalCount: Scalars['Int']['output'];
 };
 
@@ -158,6 +158,27 @@ export type GroupEdge = {
   cursor: Scalars['String']['output'];
   /** The group. */
   node: Group;
+};
+
+/**
+ * Narrows a list of groups. Every field given must hold (they combine with AND); a missing or null
+ * field narrows nothing.
+ */
+export type GroupFilter = {
+  /** Only groups in one of these categories. Empty or missing: every category. */
+  categories?: InputMaybe<Array<HobbyCategory>>;
+  /** True: only groups with at least one place left (`spotsLeft` above 0). False or missing: every group. */
+  hasOpenSpots?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only groups whose location contains this text (case-insensitive), at most 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** Only groups organized by the user with this email. Signed-in users only, and only for their own email: any other email is FORBIDDEN. */
+  organizerEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Case-insensitive text to find in the group name or the category name, at most 100 characters. The same as the `search` argument of `groups`: give one of the two. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Only groups starting on this day or later; today's date gives the upcoming groups. */
+  startsOnOrAfter?: InputMaybe<Scalars['Date']['input']>;
+  /** Only groups starting on this day or earlier. A day before `startsOnOrAfter` matches nothing. */
+  startsOnOrBefore?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Which group to join or leave. */
@@ -173,6 +194,31 @@ export type GroupMembershipPayload = {
   group: Group;
 };
 
+/**
+ * The order of a list of groups, e.g. `{ field: START_DATE }` for the soonest first or
+ * `{ field: CREATED_AT, direction: DESC }` for the newest first. Ties are broken by id.
+ */
+export type GroupOrder = {
+  /** Which way; ASC when left out. */
+  direction?: InputMaybe<OrderDirection>;
+  /** What to order by. */
+  field: GroupOrderField;
+};
+
+/** What a list of groups can be ordered by. Ties are broken by id, so every order is stable across pages. */
+export enum GroupOrderField {
+  /** When the group was created: DESC is newest first. */
+  CreatedAt = 'CREATED_AT',
+  /** How many people joined: DESC is most members first. */
+  MemberCount = 'MEMBER_COUNT',
+  /** The group name (case-insensitive). */
+  Name = 'NAME',
+  /** How many places are left (`spotsLeft`): ASC is fewest places left first. */
+  SpotsLeft = 'SPOTS_LEFT',
+  /** The start day: ASC is soonest first. */
+  StartDate = 'START_DATE'
+}
+
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export enum GroupSort {
   /** By group name, A to Z (case-insensitive). */
@@ -182,6 +228,17 @@ export enum GroupSort {
 }
 
 export { HobbyCategory };
+
+/** How many groups of one category match a filter. */
+export type HobbyCategoryCount = {
+  __typename?: 'HobbyCategoryCount';
+  /** The category. */
+  category: HobbyCategory;
+  /** How many groups of this category match the filter. */
+  count: Scalars['Int']['output'];
+  /** The category's display name, e.g. `Drawing & Painting`. */
+  name: Scalars['String']['output'];
+};
 
 /** A hobby category with its display name. */
 export type HobbyCategoryOption = {
@@ -262,6 +319,8 @@ export type Mutation = {
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Mark one of the signed-in user's notifications read. Fails with NOT_FOUND for an id that is not theirs. */
   markNotificationRead: MarkNotificationReadPayload;
+  /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
+  resetCalendarFeed: ResetCalendarFeedPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -350,6 +409,14 @@ export enum NotificationKind {
   WaitlistEnded = 'WAITLIST_ENDED'
 }
 
+/** The direction of an order. */
+export enum OrderDirection {
+  /** Smallest (or A, or earliest) first. */
+  Asc = 'ASC',
+  /** Largest (or Z, or latest) first. */
+  Desc = 'DESC'
+}
+
 /** Information about one page of a connection (Relay cursor connections specification). */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -367,7 +434,13 @@ export type Query = {
   __typename?: 'Query';
   /** One group by id. Public. Fails with NOT_FOUND when there is no such group and BAD_USER_INPUT when the id is malformed. */
   group: Maybe<Group>;
-  /** Groups, optionally filtered by a search text, in the requested order, one page at a time. Public. */
+  /**
+   * How many groups match the filter in each of the eight categories, in display order (zeros
+   * included). The filter's own `categories` are ignored, so each count tells what choosing that
+   * category would list. Public.
+   */
+  groupCounts: Array<HobbyCategoryCount>;
+  /** Groups, optionally filtered, in the requested order, one page at a time. Public. */
   groups: GroupConnection;
   /** The groups organized by the user with this email. Signed-in users only, and only for their own email: any other email is FORBIDDEN. */
   groupsByEmail: GroupConnection;
@@ -383,9 +456,16 @@ export type QueryGroupArgs = {
 };
 
 
+export type QueryGroupCountsArgs = {
+  filter?: InputMaybe<GroupFilter>;
+};
+
+
 export type QueryGroupsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<GroupFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<GroupOrder>;
   search?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<GroupSort>;
 };
@@ -395,6 +475,15 @@ export type QueryGroupsByEmailArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The result of resetCalendarFeed. */
+export type ResetCalendarFeedPayload = {
+  __typename?: 'ResetCalendarFeedPayload';
+  /** The new secret address of the calendar feed; the old one no longer works. */
+  calendarFeedUrl: Scalars['URL']['output'];
+  /** The signed-in user. */
+  viewer: Viewer;
 };
 
 /**
@@ -467,6 +556,12 @@ export type UpdateProfilePayload = {
 /** The signed-in user, as identified by the Firebase ID token of the request. */
 export type Viewer = {
   __typename?: 'Viewer';
+  /**
+   * The secret address of the user's calendar feed: an iCalendar file of every group they joined
+   * (and, marked tentative with "(waitlist)", every group they wait for), for calendar apps to subscribe to. Anyone with the address can read the feed: share it with
+   * nobody, and reset it with `resetCalendarFeed` if it leaked.
+   */
+  calendarFeedUrl: Scalars['URL']['output'];
   /** When the account was created, or null if the identity provider does not say. */
   createdAt: Maybe<Scalars['DateTime']['output']>;
   /** The user's display name, or null if none is set. */
@@ -602,10 +697,14 @@ export type ResolversTypes = {
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
   GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
+  GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: ResolverTypeWrapper<Omit<GroupMembershipPayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  GroupOrder: GroupOrder;
+  GroupOrderField: GroupOrderField;
   GroupSort: GroupSort;
   HobbyCategory: HobbyCategory;
+  HobbyCategoryCount: ResolverTypeWrapper<CategoryCountModel>;
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -616,8 +715,10 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
   NotificationKind: NotificationKind;
+  OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -644,8 +745,11 @@ export type ResolversParentTypes = {
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
   GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
+  GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  GroupOrder: GroupOrder;
+  HobbyCategoryCount: CategoryCountModel;
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -657,6 +761,7 @@ export type ResolversParentTypes = {
   Notification: NotificationRecordModel;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
@@ -737,6 +842,12 @@ export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, Parent
 
 export type HobbyCategoryResolvers = EnumResolverSignature<{ COOKING?: any, DRAWING_AND_PAINTING?: any, FISHING?: any, PHOTOGRAPHY?: any, READING?: any, RUNNING?: any, VIDEO_GAMING?: any, WRITING?: any }, ResolversTypes['HobbyCategory']>;
 
+export type HobbyCategoryCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HobbyCategoryCount'] = ResolversParentTypes['HobbyCategoryCount']> = {
+  category?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HobbyCategoryOption'] = ResolversParentTypes['HobbyCategoryOption']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
@@ -767,6 +878,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -789,10 +901,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
+  groupCounts?: Resolver<Array<ResolversTypes['HobbyCategoryCount']>, ParentType, ContextType, Partial<QueryGroupCountsArgs>>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'first' | 'sort'>>;
   groupsByEmail?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsByEmailArgs, 'email' | 'first'>>;
   hobbyCategories?: Resolver<Array<ResolversTypes['HobbyCategoryOption']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
+};
+
+export type ResetCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCalendarFeedPayload'] = ResolversParentTypes['ResetCalendarFeedPayload']> = {
+  calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -813,6 +931,7 @@ export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Viewer'] = ResolversParentTypes['Viewer']> = {
+  calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   displayName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
@@ -844,6 +963,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupEdge?: GroupEdgeResolvers<ContextType>;
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   HobbyCategory?: HobbyCategoryResolvers;
+  HobbyCategoryCount?: HobbyCategoryCountResolvers<ContextType>;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
@@ -852,6 +972,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@ import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
+import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
 import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
@@ -11,6 +12,7 @@ export interface GraphQLContext {
   viewer: Viewer | null;
   groups: GroupsService;
   account: AccountService;
+  calendar: CalendarService;
   requestId: string;
 }
 
@@ -18,15 +20,16 @@ export interface ContextDependencies {
   verifier: TokenVerifier;
   groups: GroupsService;
   account: AccountService;
+  calendar: CalendarService;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, account }: ContextDependencies) {
+export function graphqlContext({ verifier, groups, account, calendar }: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
       res.locals.viewer = viewer; // for the access log's user id
-      return { viewer, groups, account, requestId: res.locals.requestId as string };
+      return { viewer, groups, account, calendar, requestId: res.locals.requestId as string };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw asGraphQLError(error);

@@ -19,6 +19,7 @@ import { jitGateway } from '@/graphql/executor';
 import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
+import { calendarResolvers } from '@/calendar/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
@@ -40,7 +41,7 @@ interface GraphQLServerOptions {
 
 export const schema = makeExecutableSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers],
+  resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers, calendarResolvers],
 });
 
 export function createGraphQLServer({

@@ -16,6 +16,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { LiveLimits } from '@/config';
 import type { AccountService } from '@/account/service';
+import type { CalendarService } from '@/calendar/service';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import { DomainError } from '@/errors';
@@ -28,6 +29,7 @@ export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
   groups: GroupsService;
   account: AccountService;
+  calendar: CalendarService;
   verifier: TokenVerifier;
   limits: LiveLimits;
   /** The same operation bounds as HTTP requests (graphql/limits.ts). */
@@ -58,7 +60,7 @@ interface Connection {
  * HTTP limits; sockets per IP, subscriptions per socket and message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, account, verifier, limits, logger } = options;
+  const { schema, groups, account, calendar, verifier, limits, logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
@@ -133,6 +135,7 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
           viewer: connection.viewer,
           groups,
           account,
+          calendar,
           requestId: connection.requestId,
         };
         return {

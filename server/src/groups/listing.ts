@@ -1,36 +1,55 @@
 import { hobbyCategoryNames } from '@/groups/categories';
+import {
+  comparator,
+  compareTo,
+  entryPredicate,
+  filterKey,
+  insertSorted,
+  lowerBound,
+  memberOrders,
+  removeSorted,
+  type EntryFilter,
+  type ListingCursor,
+  type ListingEntry,
+  type ListingOrder,
+} from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
+
+export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 
 const categoryKeys = hobbyCategoryNames.map((name) => name.toLowerCase());
 /** How long writes must pause before the search text is rebuilt: a burst of writes costs one rebuild. */
 const nameTextDelayMs = 500;
 const scansBeforeIndexing = 3;
+/** How many browses' matches are remembered between writes. */
+const rememberedResults = 100;
 
-/** What the read model keeps of a group: enough to filter, sort and page, nothing to show. */
-export interface ListingEntry {
-  id: string;
-  nameKey: string;
-  /** Lower-cased category display name; searched beside nameKey, never joined to it. */
-  categoryKey: string;
-  ownerEmail: string;
-}
+export type ListingFields = Pick<
+  GroupRecord,
+  | '_id'
+  | 'nameKey'
+  | 'groupName'
+  | 'hobbyCategory'
+  | 'userEmail'
+  | 'location'
+  | 'startDate'
+  | 'maxMembers'
+  | 'createdAt'
+>;
 
-export type ListingFields = Pick<GroupRecord, '_id' | 'nameKey' | 'groupName' | 'hobbyCategory' | 'userEmail'>;
-
-export interface ListingQuery {
+export interface ListingFilter extends EntryFilter {
   search?: string;
   ownerEmail?: string;
   /** Only these group ids (e.g. the groups a person joined). */
   ids?: ReadonlySet<string>;
+}
+
+export interface ListingQuery extends ListingFilter {
+  /** NAME when missing. */
+  order?: ListingOrder;
   descending: boolean;
   first: number;
   after?: ListingCursor;
-}
-
-/** A position in the (nameKey, id) order; cursors point between entries, so they survive inserts. */
-export interface ListingCursor {
-  nameKey: string;
-  id: string;
 }
 
 export interface ListingPage {
@@ -40,22 +59,7 @@ export interface ListingPage {
   hasPreviousPage: boolean;
 }
 
-function compare(a: ListingCursor, b: ListingCursor): number {
-  if (a.nameKey !== b.nameKey) return a.nameKey < b.nameKey ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/** Index of the first entry not below `key` (ascending order). */
-function lowerBound(entries: readonly ListingEntry[], key: ListingCursor): number {
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const mid = (low + high) >>> 1;
-    if (compare(entries[mid] as ListingEntry, key) < 0) low = mid + 1;
-    else high = mid;
-  }
-  return low;
-}
+const byName = comparator('NAME');
 
 /** The entries whose name or category contains `needle` (all of them for an empty needle). */
 function containing(needle: string, entries: readonly ListingEntry[]): readonly ListingEntry[] {
@@ -123,27 +127,40 @@ class NameText {
   }
 }
 
-export function toListingEntry(group: ListingFields): ListingEntry {
+export function toListingEntry(group: ListingFields, memberCount = 0): ListingEntry {
   return {
     id: group._id.toString(),
     nameKey: group.nameKey,
     categoryKey: group.hobbyCategory.toLowerCase(),
     ownerEmail: group.userEmail.toLowerCase(),
+    locationKey: group.location.toLowerCase(),
+    startDay: group.startDate.getTime(),
+    // Documents written before timestamps existed sort as the oldest.
+    createdAt: group.createdAt?.getTime() ?? 0,
+    maxMembers: group.maxMembers,
+    memberCount,
   };
 }
 
 /**
- * The listing read model: every group's sort key, search text and owner, sorted by
- * (nameKey, id), and the group documents themselves, kept in memory. Listing, search, counts,
- * cursor pages and the page's documents are answered here, so no request reads the whole
- * collection (FerretDB scans for every sort, range, regex and count).
+ * The listing read model: every group's sort keys, search text, filter fields and owner, kept
+ * in memory in (nameKey, id) order, and in each other order once one is asked for. Listing,
+ * search, filters, counts and cursor pages are answered here, so no request reads the whole
+ * collection (FerretDB scans for every sort, range, regex and count); the page's documents are
+ * then fetched by `_id`, the one lookup every engine indexes.
  *
- * The read model upkeep (readModel.ts) is its only writer: it applies this process's writes here
- * after the database acknowledged them, so a write is visible to the next read on the same
- * process, and the other processes' writes as the change feed reports them.
+ * The groups service is its only writer: it applies each write here after the database
+ * acknowledged it (and each join or leave through membersChanged), so a write is visible to
+ * the next read on the same process.
  */
 export class GroupListing<Group extends ListingFields = ListingFields> {
+  /** Every entry in (nameKey, id) order. */
   private entries: ListingEntry[] = [];
+  /**
+   * Every entry in each other order, built on first use (one sort, ~50 ms at 100,000 groups)
+   * and then kept in order by every write (a binary search and a splice).
+   */
+  private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
   private readonly byOwner = new Map<string, Set<string>>();
@@ -154,11 +171,14 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    */
   private readonly documents = new Map<string, Group>();
   /**
-   * The matches of recent searches, dropped on every write. A search reads every entry (its cost at
-   * scale is in docs/PERFORMANCE.md); the pages after the first, and the same term from other
-   * people, then cost a lookup.
+   * The matches of recent searches and filters, in their order, dropped on every write. A search
+   * or a filter reads every entry (~5–45 ms at 100,000 groups on this machine,
+   * docs/PERFORMANCE.md); the pages after the first, and the same browse from other people,
+   * then cost a lookup.
    */
   private readonly recentMatches = new Map<string, readonly ListingEntry[]>();
+  /** The category counts of recent filters (the chips of every All Groups visit), dropped with the matches. */
+  private readonly recentCounts = new Map<string, ReadonlyMap<string, number>>();
   /**
    * The names as one text, for searches over every group. Building it joins every name and any
    * write makes it stale, so it is rebuilt once writes pause for `nameTextDelayMs`, or at once
@@ -169,18 +189,22 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   private scansSinceChange = 0;
   private nameTextTimer: NodeJS.Timeout | null = null;
 
+  /** `memberCountOf` tells how many people joined a group (the memberships read model). */
+  constructor(private readonly memberCountOf: (id: string) => number = () => 0) {}
+
   /** Replaces the whole model, e.g. with every group read once at boot. */
   load(groups: Iterable<Group>): void {
     this.byId.clear();
     this.byOwner.clear();
     this.documents.clear();
     for (const group of groups) {
-      const entry = toListingEntry(group);
+      const entry = toListingEntry(group, this.memberCountOf(group._id.toString()));
       this.index(entry);
       this.documents.set(entry.id, group);
     }
-    this.entries = [...this.byId.values()].sort(compare);
-    this.recentMatches.clear();
+    this.entries = [...this.byId.values()].sort(byName);
+    this.orders.clear();
+    this.forgetResults();
     this.indexNames();
   }
 
@@ -199,9 +223,11 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   upsert(group: Group): void {
-    this.remove(group._id.toString());
-    const entry = toListingEntry(group);
-    this.entries.splice(lowerBound(this.entries, entry), 0, entry);
+    const id = group._id.toString();
+    this.remove(id);
+    const entry = toListingEntry(group, this.memberCountOf(id));
+    insertSorted(this.entries, entry, 'NAME');
+    for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
     this.changed();
     this.index(entry);
     this.documents.set(entry.id, group);
@@ -210,8 +236,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   remove(id: string): void {
     const existing = this.byId.get(id);
     if (!existing) return;
-    const index = lowerBound(this.entries, existing);
-    this.entries.splice(index, 1);
+    removeSorted(this.entries, existing, 'NAME');
+    for (const [order, entries] of this.orders) removeSorted(entries, existing, order);
     this.changed();
     this.byId.delete(id);
     const owned = this.byOwner.get(existing.ownerEmail);
@@ -220,9 +246,36 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.documents.delete(id);
   }
 
+  /** Someone joined or left the group: its member count moves it in the member orders. */
+  membersChanged(id: string): void {
+    const entry = this.byId.get(id);
+    const count = this.memberCountOf(id);
+    if (!entry || entry.memberCount === count) return;
+    const moved = memberOrders.flatMap((order) => {
+      const entries = this.orders.get(order);
+      return entries ? [{ order, entries }] : [];
+    });
+    for (const { order, entries } of moved) removeSorted(entries, entry, order);
+    entry.memberCount = count;
+    for (const { order, entries } of moved) insertSorted(entries, entry, order);
+    this.forgetResults();
+  }
+
+  /** Every member count may have changed (the memberships were reloaded). */
+  membersReloaded(): void {
+    for (const entry of this.entries) entry.memberCount = this.memberCountOf(entry.id);
+    for (const order of memberOrders) this.orders.delete(order);
+    this.forgetResults();
+  }
+
+  private forgetResults(): void {
+    this.recentMatches.clear();
+    this.recentCounts.clear();
+  }
+
   /** Drops what was derived from the entries: remembered searches and the name text. */
   private changed(): void {
-    this.recentMatches.clear();
+    this.forgetResults();
     this.nameText = null;
     this.scansSinceChange = 0;
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);
@@ -256,32 +309,97 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.byOwner.set(entry.ownerEmail, owned);
   }
 
-  /** The entries a query can match at all, in (nameKey, id) order. */
-  private candidates(email: string | undefined, ids: ReadonlySet<string> | undefined): readonly ListingEntry[] {
-    if (email === undefined && ids === undefined) return this.entries;
+  /** Every entry in the order (built on first use). */
+  private ordered(order: ListingOrder): readonly ListingEntry[] {
+    if (order === 'NAME') return this.entries;
+    let entries = this.orders.get(order);
+    if (!entries) {
+      entries = [...this.entries].sort(comparator(order));
+      this.orders.set(order, entries);
+    }
+    return entries;
+  }
+
+  /** Some entries (in name order) in another order. */
+  private reordered(entries: readonly ListingEntry[], order: ListingOrder): readonly ListingEntry[] {
+    if (order === 'NAME') return entries;
+    // A few: sort them. Many: keep those of the whole ordered list (no comparisons at all).
+    if (entries.length * 8 < this.entries.length) return [...entries].sort(comparator(order));
+    const wanted = new Set(entries);
+    return this.ordered(order).filter((entry) => wanted.has(entry));
+  }
+
+  /** The entries a personal query (owner, joined ids) can match at all, in the order. */
+  private candidates(
+    email: string | undefined,
+    ids: ReadonlySet<string> | undefined,
+    order: ListingOrder,
+  ): readonly ListingEntry[] {
     let selected = [...(email === undefined ? (ids ?? []) : (this.byOwner.get(email) ?? []))];
     if (email !== undefined && ids !== undefined) selected = selected.filter((id) => ids.has(id));
     return selected
       .map((id) => this.byId.get(id))
       .filter((entry): entry is ListingEntry => entry !== undefined)
-      .sort(compare);
+      .sort(comparator(order));
   }
 
-  query({ search, ownerEmail, ids, descending, first, after }: ListingQuery): ListingPage {
-    const needle = search?.trim().toLowerCase() ?? '';
-    const email = ownerEmail?.toLowerCase();
-    // Searches by text alone are remembered; per-person filters (owner, joined ids) are not.
-    const key = email === undefined && ids === undefined && needle !== '' ? needle : undefined;
-    const remembered = key === undefined ? undefined : this.recentMatches.get(key);
-    const matches =
-      remembered ?? (key !== undefined ? this.everyMatch(needle) : containing(needle, this.candidates(email, ids)));
-    if (key !== undefined && remembered === undefined) {
-      if (this.recentMatches.size >= 100) this.recentMatches.delete(this.recentMatches.keys().next().value as string);
-      this.recentMatches.set(key, matches);
+  /** The remembered value of `key`, else `compute()`'s, remembered until the next write. */
+  private remembered(key: string, compute: () => readonly ListingEntry[]): readonly ListingEntry[] {
+    const known = this.recentMatches.get(key);
+    if (known) return known;
+    const matches = compute();
+    if (this.recentMatches.size >= rememberedResults) {
+      this.recentMatches.delete(this.recentMatches.keys().next().value as string);
     }
+    this.recentMatches.set(key, matches);
+    return matches;
+  }
 
+  /** Every entry the filter matches, in the order (ascending). */
+  private matching(filter: ListingFilter, order: ListingOrder): readonly ListingEntry[] {
+    const needle = filter.search?.trim().toLowerCase() ?? '';
+    const email = filter.ownerEmail?.toLowerCase();
+    const predicate = entryPredicate(filter);
+    // Per-person lists are small and not remembered.
+    if (email !== undefined || filter.ids !== undefined) {
+      const matches = containing(needle, this.candidates(email, filter.ids, order));
+      return predicate ? matches.filter(predicate) : matches;
+    }
+    if (needle === '' && !predicate) return this.ordered(order);
+    return this.remembered(JSON.stringify([order, needle, filterKey(filter)]), () => {
+      let matches =
+        needle === ''
+          ? this.ordered(order)
+          : this.reordered(
+              this.remembered(JSON.stringify(['NAME', needle, filterKey({})]), () => this.everyMatch(needle)),
+              order,
+            );
+      if (predicate) matches = matches.filter(predicate);
+      return matches;
+    });
+  }
+
+  /** How many groups match the filter in each category (by lower-cased display name). */
+  countByCategory(filter: ListingFilter): ReadonlyMap<string, number> {
+    const personal = filter.ownerEmail !== undefined || filter.ids !== undefined;
+    const key = personal ? undefined : JSON.stringify([filter.search?.trim().toLowerCase() ?? '', filterKey(filter)]);
+    const known = key === undefined ? undefined : this.recentCounts.get(key);
+    if (known) return known;
+    const counts = new Map(categoryKeys.map((category) => [category, 0]));
+    for (const entry of this.matching(filter, 'NAME')) {
+      counts.set(entry.categoryKey, (counts.get(entry.categoryKey) ?? 0) + 1);
+    }
+    if (key !== undefined) {
+      if (this.recentCounts.size >= rememberedResults) this.recentCounts.clear();
+      this.recentCounts.set(key, counts);
+    }
+    return counts;
+  }
+
+  query({ order = 'NAME', descending, first, after, ...filter }: ListingQuery): ListingPage {
+    const matches = this.matching(filter, order);
     if (!descending) {
-      const start = after ? lowerBound(matches, after) + (this.isAt(matches, after) ? 1 : 0) : 0;
+      const start = after ? lowerBound(matches, after, order) + (this.isAt(matches, after, order) ? 1 : 0) : 0;
       const end = Math.min(start + first, matches.length);
       return {
         entries: matches.slice(start, end),
@@ -290,7 +408,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
         hasPreviousPage: start > 0,
       };
     }
-    const end = after ? lowerBound(matches, after) : matches.length;
+    const end = after ? lowerBound(matches, after, order) : matches.length;
     const start = Math.max(0, end - first);
     return {
       entries: matches.slice(start, end).reverse(),
@@ -300,8 +418,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     };
   }
 
-  private isAt(entries: readonly ListingEntry[], cursor: ListingCursor): boolean {
-    const entry = entries[lowerBound(entries, cursor)];
-    return entry !== undefined && compare(entry, cursor) === 0;
+  private isAt(entries: readonly ListingEntry[], cursor: ListingCursor, order: ListingOrder): boolean {
+    const entry = entries[lowerBound(entries, cursor, order)];
+    return entry !== undefined && compareTo(entry, cursor, order) === 0;
   }
 }

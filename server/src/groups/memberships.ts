@@ -24,11 +24,18 @@ export interface Joiner {
 export class Memberships {
   private readonly counts = new Map<string, number>();
   private readonly joinedBy = new Map<string, Set<string>>();
+  /** Told of every change of a group's member count; null: all of them may have changed. */
+  private countChanged: (groupId: string | null) => void = () => undefined;
 
   constructor(
     private readonly memberships: MembershipModel,
     private readonly seats: SeatModel,
   ) {}
+
+  /** Lets the listing read model keep its member orders and "places left" filter current. */
+  onCountChange(listener: (groupId: string | null) => void): void {
+    this.countChanged = listener;
+  }
 
   async createIndexes(): Promise<void> {
     await Promise.all([this.memberships.createIndexes(), this.seats.createIndexes()]);
@@ -69,9 +76,17 @@ export class Memberships {
 
   /** Replaces what this process knows of memberships with these (e.g. from a snapshot). */
   replace(pairs: Iterable<MembershipPair>): void {
-    this.counts.clear();
-    this.joinedBy.clear();
-    for (const { groupId, uid } of pairs) this.remember(groupId, uid);
+    const notify = this.countChanged;
+    // One notice for the whole replacement, not one per membership.
+    this.countChanged = () => undefined;
+    try {
+      this.counts.clear();
+      this.joinedBy.clear();
+      for (const { groupId, uid } of pairs) this.remember(groupId, uid);
+    } finally {
+      this.countChanged = notify;
+    }
+    notify(null);
   }
 
   /** Who joined what, as this process knows it. */
@@ -240,6 +255,7 @@ export class Memberships {
     if (!this.counts.has(groupId)) return;
     for (const groups of this.joinedBy.values()) groups.delete(groupId);
     this.counts.delete(groupId);
+    this.countChanged(groupId);
   }
 
   /**
@@ -290,11 +306,13 @@ export class Memberships {
     groups.add(groupId);
     this.joinedBy.set(uid, groups);
     this.counts.set(groupId, this.count(groupId) + 1);
+    this.countChanged(groupId);
   }
 
   private forget(groupId: string, uid: string): void {
     const groups = this.joinedBy.get(uid);
     if (!groups?.delete(groupId)) return;
     this.counts.set(groupId, Math.max(0, this.count(groupId) - 1));
+    this.countChanged(groupId);
   }
 }

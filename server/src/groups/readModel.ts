@@ -27,7 +27,7 @@ export interface Reconciliation {
  * at a clean stop. It holds no rule about groups: GroupsService does.
  */
 export class GroupsReadModel implements ChangeConsumer {
-  readonly listing = new GroupListing<GroupRecord>();
+  readonly listing = new GroupListing<GroupRecord>((id) => this.memberships.count(id));
   /** Raised after each change this process's read model applies (its own writes and the feed's). */
   readonly events = new GroupEvents();
   private readonly ownWrites = new OwnWrites();
@@ -55,7 +55,12 @@ export class GroupsReadModel implements ChangeConsumer {
     private readonly snapshot: ReadModelSnapshot<GroupRecord> | null = null,
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
     private readonly seatRepairAfterMs = 30_000,
-  ) {}
+  ) {
+    // Joins and leaves move groups in the member orders and the "places left" filter.
+    memberships.onCountChange((groupId) =>
+      groupId === null ? this.listing.membersReloaded() : this.listing.membersChanged(groupId),
+    );
+  }
 
   /**
    * Finishes what a crash left half done, once it can no longer be in flight: seats no membership

@@ -9,7 +9,8 @@ export const groupResolvers: Resolvers = {
   HobbyCategory: HobbyCategory,
 
   Query: {
-    groups: (_, args, { groups }) => groups.list(args),
+    groups: (_, args, { groups, viewer }) => groups.list(args, viewer),
+    groupCounts: (_, { filter }, { groups, viewer }) => groups.countByCategory(filter, viewer),
     group: (_, { id }, { groups }) => groups.get(id),
     groupsByEmail: (_, { email, first, after }, { groups, viewer }) =>
       groups.listByOwnerEmail(viewer, email, { first, after }),
@@ -38,6 +39,10 @@ export const groupResolvers: Resolvers = {
       subscribe: (_, { id }, { groups }) => groups.watch(id),
       resolve: (group: GroupRecord) => group,
     },
+  },
+
+  HobbyCategoryCount: {
+    name: (count) => count.category,
   },
 
   Group: {

@@ -2,7 +2,9 @@ import { Router, type Request, type Response } from 'express';
 import { ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
-import { isActive, isOwner, pageSize, type GroupPage, type GroupsService, type GroupSort } from '@/groups/service';
+import type { BrowseRequest, GroupFilter } from '@/groups/browse';
+import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
+import { isActive, isOwner, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 
 /**
@@ -68,11 +70,71 @@ function limitParam(req: Request): number | undefined {
   return Number(limit);
 }
 
-function sortParam(req: Request): GroupSort {
+/** The REST names of the orders: `sort=start` is the soonest first, and so on. */
+const restOrders: Record<string, Pick<BrowseRequest, 'sort' | 'orderBy'>> = {
+  asc: { sort: 'NAME_ASC' },
+  name_asc: { sort: 'NAME_ASC' },
+  desc: { sort: 'NAME_DESC' },
+  name_desc: { sort: 'NAME_DESC' },
+  start: { orderBy: { field: 'START_DATE', direction: 'ASC' } },
+  newest: { orderBy: { field: 'CREATED_AT', direction: 'DESC' } },
+  members: { orderBy: { field: 'MEMBER_COUNT', direction: 'DESC' } },
+  spots: { orderBy: { field: 'SPOTS_LEFT', direction: 'ASC' } },
+};
+
+function sortParam(req: Request): Pick<BrowseRequest, 'sort' | 'orderBy'> {
   const sort = (stringParam(req, 'sort') ?? 'asc').toLowerCase();
-  if (sort === 'asc' || sort === 'name_asc') return 'NAME_ASC';
-  if (sort === 'desc' || sort === 'name_desc') return 'NAME_DESC';
-  throw new ValidationError({ sort: 'sort must be asc or desc.' });
+  const order = Object.hasOwn(restOrders, sort) ? restOrders[sort] : undefined;
+  if (!order) throw new ValidationError({ sort: 'sort must be asc, desc, start, newest, members or spots.' });
+  return order;
+}
+
+/** `category=Photography&category=Fishing`: display names (any case) or the GraphQL enum names. */
+function categoriesParam(req: Request): HobbyCategory[] | undefined {
+  const value: unknown = (req.query as Record<string, unknown>).category;
+  if (value === undefined) return undefined;
+  const values: unknown[] = Array.isArray(value) ? value : [value];
+  return values.map((item) => {
+    const category =
+      typeof item === 'string'
+        ? (hobbyCategoryNames.find((name) => name.toLowerCase() === item.trim().toLowerCase()) ??
+          (Object.hasOwn(HobbyCategory, item) ? HobbyCategory[item as keyof typeof HobbyCategory] : undefined))
+        : undefined;
+    if (!category) {
+      throw new ValidationError({ category: `category must be one of: ${hobbyCategoryNames.join(', ')}.` });
+    }
+    return category;
+  });
+}
+
+function booleanParam(req: Request, name: string): boolean | undefined {
+  const value = stringParam(req, name);
+  if (value === undefined) return undefined;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new ValidationError({ [name]: `${name} must be true or false.` });
+}
+
+function dayParam(req: Request, name: string): Date | undefined {
+  const value = stringParam(req, name);
+  if (value === undefined) return undefined;
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
+  // `2027-02-30` parses to March 2nd: only a day that prints back the same is a real day.
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
+    throw new ValidationError({ [name]: `${name} must be a day written YYYY-MM-DD.` });
+  }
+  return day;
+}
+
+/** The browse filter of `GET /groups` (see browse.ts for what each field means). */
+function filterParams(req: Request): GroupFilter {
+  return {
+    categories: categoriesParam(req),
+    hasOpenSpots: booleanParam(req, 'openSpots'),
+    startsOnOrAfter: dayParam(req, 'from'),
+    startsOnOrBefore: dayParam(req, 'to'),
+    location: stringParam(req, 'location'),
+    organizerEmail: stringParam(req, 'organizer'),
+  };
 }
 
 /**
@@ -112,7 +174,8 @@ function plainQueryNames(req: Request, _res: Response, next: () => void) {
 function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsService) {
   res.setHeader('X-Total-Count', String(page.totalCount));
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
-    const next = new URLSearchParams(req.query as Record<string, string>);
+    // From the raw query string: repeated parameters (category=…&category=…) stay repeated.
+    const next = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
     next.set('after', page.pageInfo.endCursor);
     res.setHeader('Link', `<${req.baseUrl}${req.path === '/' ? '' : req.path}?${next.toString()}>; rel="next"`);
   }
@@ -125,12 +188,16 @@ export function groupsRouter(groups: GroupsService): Router {
   const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
 
   router.get('/', async (req, res) => {
-    const page = await groups.list({
-      search: stringParam(req, 'search'),
-      sort: sortParam(req),
-      first: limitParam(req),
-      after: stringParam(req, 'after'),
-    });
+    const page = await groups.list(
+      {
+        search: stringParam(req, 'search'),
+        ...sortParam(req),
+        filter: filterParams(req),
+        first: limitParam(req),
+        after: stringParam(req, 'after'),
+      },
+      viewerOf(res),
+    );
     sendPage(req, res, page, groups);
   });
 

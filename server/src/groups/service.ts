@@ -9,9 +9,12 @@ import {
   type Change,
   type ChangeFeedTiming,
 } from '@/groups/changeFeed';
+import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
+import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingPage, ListingQuery } from '@/groups/listing';
+import { cursorOf, type ListingOrder } from '@/groups/listingOrder';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
 import { GroupsReadModel, type Reconciliation } from '@/groups/readModel';
@@ -36,18 +39,19 @@ export type { Reconciliation } from '@/groups/readModel';
  * joined, by their email) by 50, as schema.graphql's defaults say, since one page holds most.
  */
 export const pageSize = { default: 20, ownDefault: 50, max: 100 } as const;
-export const searchMaxLength = 100;
-
-export type GroupSort = 'NAME_ASC' | 'NAME_DESC';
+export { searchMaxLength, type GroupSort } from '@/groups/browse';
 
 export interface PageRequest {
   first?: number | null;
   after?: string | null;
 }
 
-export interface ListRequest extends PageRequest {
-  search?: string | null;
-  sort?: GroupSort | null;
+export interface ListRequest extends PageRequest, BrowseRequest {}
+
+/** How many groups a filter matches in one category. */
+export interface CategoryCount {
+  category: HobbyCategory;
+  count: number;
 }
 
 /** A page of groups in the Relay connection shape; both adapters render it. */
@@ -175,12 +179,19 @@ export class GroupsService {
     return this.readModel.write(change, write);
   }
 
-  async list(request: ListRequest): Promise<GroupPage> {
-    const search = request.search ?? '';
-    if (search.length > searchMaxLength) {
-      throw new ValidationError({ search: `Search text must be at most ${searchMaxLength} characters.` });
-    }
-    return this.page(request, pageSize.default, { search, descending: request.sort === 'NAME_DESC' });
+  /** Browsing all groups: filters, orders and pages (see browse.ts). */
+  async list(request: ListRequest, viewer: Viewer | null = null): Promise<GroupPage> {
+    const filter = listingFilterOf(request, viewer);
+    return this.page(request, pageSize.default, { ...filter, ...listingOrderOf(request) });
+  }
+
+  /**
+   * How many groups match the filter in each category, every category in display order. The
+   * filter's own categories are left out, so each count says what choosing that category gives.
+   */
+  countByCategory(filter: GroupFilter | null | undefined, viewer: Viewer | null = null): CategoryCount[] {
+    const counts = this.listing.countByCategory(listingFilterOf({ filter: { ...filter, categories: null } }, viewer));
+    return hobbyCategoryNames.map((category) => ({ category, count: counts.get(category.toLowerCase()) ?? 0 }));
   }
 
   /** A group for reading: from the read model (see listing.ts), else the database. */
@@ -251,6 +262,18 @@ export class GroupsService {
     return this.page(request, pageSize.ownDefault, {
       ids: this.memberships.joinedGroupIds(viewer.uid),
       descending: false,
+    });
+  }
+
+  /** The groups on a person's calendar feed: every group they joined, and those they wait for. */
+  async calendarGroupsOf(uid: string): Promise<{ group: GroupRecord; waiting: boolean }[]> {
+    const joined = [...this.memberships.joinedGroupIds(uid)].map((id) => ({ id, waiting: false }));
+    const waiting = (await this.waitlist.ofPerson(uid))
+      .filter((entry) => !this.memberships.isMember(uid, entry.groupId))
+      .map((entry) => ({ id: entry.groupId, waiting: true }));
+    return [...joined, ...waiting].flatMap(({ id, waiting: isWaiting }) => {
+      const group = this.listing.document(id);
+      return group ? [{ group, waiting: isWaiting }] : [];
     });
   }
 
@@ -619,24 +642,25 @@ export class GroupsService {
     filter: Omit<ListingQuery, 'first' | 'after'>,
   ): Promise<GroupPage> {
     const first = pageLimit(request.first, defaultSize);
-    const after = request.after ? decodeCursor(request.after) : undefined;
+    const order = filter.order ?? 'NAME';
+    const after = request.after ? decodeCursor(request.after, order) : undefined;
     const page = this.listing.query({ ...filter, first, after });
     const found = await Promise.all(
       page.entries.map(
         (entry) => this.listing.document(entry.id) ?? this.groups.findById(entry.id).lean<GroupRecord>().exec(),
       ),
     );
-    return this.toPage(page, found);
+    return this.toPage(page, found, order);
   }
 
   /**
    * Builds the connection. A group deleted between the listing read and its fetch by id is
    * left out (the count may be one high for that instant, never a missing page).
    */
-  private toPage(page: ListingPage, found: (GroupRecord | null)[]): GroupPage {
+  private toPage(page: ListingPage, found: (GroupRecord | null)[], order: ListingOrder): GroupPage {
     const edges = page.entries.flatMap((entry, index) => {
       const node = found[index];
-      return node ? [{ cursor: encodeCursor(entry), node }] : [];
+      return node ? [{ cursor: encodeCursor(cursorOf(entry, order)), node }] : [];
     });
     return {
       edges,

@@ -18,6 +18,10 @@ type Documents = {
     "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": typeof types.TestUpdateProfileDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": typeof types.TestOrganizerDocument,
+    "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestBrowseGroupsDocument,
+    "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.TestGroupCountsDocument,
+    "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": typeof types.TestCalendarFeedDocument,
+    "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.TestResetCalendarFeedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": typeof types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": typeof types.TestGroupDocument,
@@ -44,6 +48,10 @@ const documents: Documents = {
     "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.TestUpdateProfileDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.TestDeleteAccountDocument,
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": types.TestOrganizerDocument,
+    "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestBrowseGroupsDocument,
+    "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.TestGroupCountsDocument,
+    "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": types.TestCalendarFeedDocument,
+    "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": types.TestResetCalendarFeedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": types.TestGroupDocument,
@@ -96,6 +104,22 @@ export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n"): (typeof documents)["\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,22 +1,33 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
-import type { AllGroupsPageQuery, AllGroupsPageQueryVariables, GroupSort } from '@/gql/graphql';
+import type { AllGroupsPageQuery, AllGroupsPageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
 import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
+import {
+  browseVariables,
+  clearedFilters,
+  hasFilters,
+  readBrowseState,
+  sortOptions,
+  writeBrowseState,
+  type BrowseState,
+  type SortValue,
+} from '@/pages/all-groups/browseState';
+import { FilterPanel } from '@/pages/all-groups/FilterPanel';
+import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/all-groups/all-groups.css';
 
 /** Groups per "Load more". */
 export const pageSize = 20;
-const searchDelay = 300;
 
 const AllGroupsPageQueryDoc = graphql(`
-  query AllGroupsPage($search: String, $sort: GroupSort!, $first: Int!, $after: String) {
-    groups(search: $search, sort: $sort, first: $first, after: $after) {
+  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {
+    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
       totalCount
       pageInfo {
         hasNextPage
@@ -30,17 +41,20 @@ const AllGroupsPageQueryDoc = graphql(`
   }
 `);
 
-/** The URL holds the search (`q`) and the order (`sort=desc` for Z-A), so results can be shared. */
-function listParams(params: URLSearchParams): { search: string; sort: GroupSort } {
-  return { search: params.get('q')?.trim() ?? '', sort: params.get('sort') === 'desc' ? 'NAME_DESC' : 'NAME_ASC' };
-}
-
 export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppServices) {
-  const { search, sort } = listParams(new URL(request.url).searchParams);
-  return preloadQuery(AllGroupsPageQueryDoc, { variables: { search: search || null, sort, first: pageSize } });
+  const { search, filter, orderBy } = browseVariables(readBrowseState(new URL(request.url).searchParams));
+  return preloadQuery(AllGroupsPageQueryDoc, { variables: { search, filter, orderBy, first: pageSize } });
 }
 
-function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroupsPageQueryVariables> }) {
+function Results({
+  queryRef,
+  filtered,
+  onClear,
+}: {
+  queryRef: QueryRef<AllGroupsPageQuery, AllGroupsPageQueryVariables>;
+  filtered: boolean;
+  onClear: () => void;
+}) {
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
   const { nodes, totalCount, pageInfo } = data.groups;
@@ -48,10 +62,21 @@ function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroup
   return (
     <>
       <p className="result-count" role="status">
-        Total available groups: {totalCount}
+        {filtered
+          ? `${totalCount} ${totalCount === 1 ? 'group matches' : 'groups match'} these filters`
+          : `Total available groups: ${totalCount}`}
       </p>
       {nodes.length === 0 ? (
-        <p className="empty-state">No groups found.</p>
+        filtered ? (
+          <div className="empty-state">
+            <p>No groups match these filters.</p>
+            <button type="button" className="btn btn-primary" onClick={onClear}>
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <p className="empty-state">No groups found.</p>
+        )
       ) : (
         <>
           <GroupGrid groups={nodes} />
@@ -68,33 +93,17 @@ function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroup
 
 export function Component() {
   usePageTitle('All Groups');
-  const queryRef = useLoaderData<LoaderData<typeof loader>>();
+  const list = useLoaderData<LoaderData<typeof loader>>();
   const [params, setParams] = useSearchParams();
-  const { search, sort } = listParams(params);
-  const [text, setText] = useState(search);
+  const state = readBrowseState(params);
   const searchId = useId();
   const sortId = useId();
 
-  const update = (next: { q?: string; sort?: string }) =>
-    setParams(
-      (current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) merged.set(key, value);
-          else merged.delete(key);
-        }
-        return merged;
-      },
-      { replace: true, preventScrollReset: true },
-    );
-
-  // Search as the person types, once they pause.
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => update({ q: text.trim() }), searchDelay);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `update` only wraps setParams
-  }, [text, search]);
+  /** Every change is a new history entry (the back button undoes it); typing replaces its own. */
+  const go = (next: BrowseState, replace = false) =>
+    setParams(writeBrowseState(next), { replace, preventScrollReset: true });
+  const clear = () => go(clearedFilters(state));
+  const [text, setText] = useDebouncedText(state.search, (value) => go({ ...state, search: value }, true));
 
   return (
     <div className="container-10 page">
@@ -117,19 +126,24 @@ export function Component() {
           />
         </div>
         <div className="field field--inline">
-          <label htmlFor={sortId}>Sort by name</label>
+          <label htmlFor={sortId}>Sort by</label>
           <select
             id={sortId}
-            value={sort === 'NAME_DESC' ? 'desc' : 'asc'}
-            onChange={(event) => update({ sort: event.target.value === 'desc' ? 'desc' : undefined })}
+            value={state.sort}
+            onChange={(event) => go({ ...state, sort: event.target.value as SortValue })}
           >
-            <option value="asc">A-Z</option>
-            <option value="desc">Z-A</option>
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
           </select>
         </div>
       </form>
-      <Suspense fallback={<PageLoader label="Loading groups…" />}>
-        <Results queryRef={queryRef} />
+      <FilterPanel state={state} onChange={(next) => go(next)} onClear={clear} />
+      {/* A new boundary per view: the controls show the new choice at once and the list its loader. */}
+      <Suspense key={writeBrowseState(state).toString()} fallback={<PageLoader label="Loading groups…" />}>
+        <Results queryRef={list} filtered={hasFilters(state)} onClear={clear} />
       </Suspense>
     </div>
   );

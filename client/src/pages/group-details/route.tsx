@@ -8,6 +8,7 @@ import { JoinButton } from '@/groups/JoinButton';
 import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
+import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -30,6 +31,7 @@ const GroupDetailsPageQuery = graphql(`
       viewerIsOwner
       ...JoinButton_group
       ...MemberList_group
+      ...AddToCalendar_group
     }
   }
 `);
@@ -85,6 +87,7 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
+        <AddToCalendar group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">
             <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>

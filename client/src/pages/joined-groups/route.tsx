@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { GroupGrid } from '@/groups/GroupGrid';
+import { CalendarFeed } from '@/pages/joined-groups/CalendarFeed';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
@@ -56,6 +57,7 @@ function JoinedGroups() {
         <GroupGrid groups={nodes} />
       )}
       <LoadMore pageInfo={pageInfo} fetchMore={fetchMore} />
+      <CalendarFeed />
     </>
   );
 }

@@ -1,0 +1,123 @@
+import { encodeCursor } from '@/groups/cursor';
+import { ObjectId } from 'mongodb';
+import { generateGroups, type BenchGroup, type Owner } from './data';
+import type { Scenario } from './scenarios';
+
+/**
+ * The browse scenarios of issue 13 (filters, orders, facet counts): each one's expected answer
+ * is worked out here from the same deterministic groups the bench seeded, so a wrong filter
+ * fails the check instead of looking fast.
+ */
+
+const dayMs = 86_400_000;
+const page = 20;
+
+interface Expected {
+  group: BenchGroup;
+  startDay: number;
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** The seeded groups in start order (soonest first, ties by id), as the app orders them. */
+function byStart(groups: BenchGroup[], keep: (group: BenchGroup) => boolean): Expected[] {
+  return groups
+    .filter(keep)
+    .map((group) => ({ group, startDay: group.startDate.getTime() }))
+    .sort((a, b) => a.startDay - b.startDay || (a.group._id.toHexString() < b.group._id.toHexString() ? -1 : 1));
+}
+
+function checkRestPage(expected: string[]) {
+  return (status: number, body: unknown) => {
+    if (status !== 200 || !Array.isArray(body)) return 'not a 200 array';
+    const ids = body.map((group: { _id?: unknown }) => group._id);
+    return JSON.stringify(ids) === JSON.stringify(expected) ? null : `expected ids ${expected.slice(0, 3).join(',')}…`;
+  };
+}
+
+/** `ids`: the seeded groups' ids in generation order (they hold the seeding's time, so regenerating cannot). */
+export function discoveryScenarios(groupCount: number, owner: Owner, ids: readonly string[]): Scenario[] {
+  const groups = [...generateGroups(groupCount, owner)].map((group, index) => ({
+    ...group,
+    _id: ObjectId.createFromHexString(ids[index] as string),
+  }));
+  const today = Math.floor(Date.now() / dayMs) * dayMs;
+  const from = isoDay(today);
+  const pageIds = (list: Expected[], start: number) =>
+    list.slice(start, start + page).map((e) => e.group._id.toHexString());
+
+  // Two categories + places left (every seeded group has them: no memberships) + upcoming, soonest first.
+  const twoCategories = byStart(
+    groups,
+    (group) =>
+      (group.hobbyCategory === 'Photography' || group.hobbyCategory === 'Fishing') &&
+      group.startDate.getTime() >= today,
+  );
+  const location = 'riverside';
+  const atLocation = groups
+    .filter((group) => group.location.toLowerCase().includes(location))
+    .sort((a, b) =>
+      a.nameKey !== b.nameKey ? (a.nameKey < b.nameKey ? -1 : 1) : a._id.toHexString() < b._id.toHexString() ? -1 : 1,
+    )
+    .map((group) => group._id.toHexString());
+  // The third page of one category's upcoming groups, soonest first: the cursor ends page two.
+  const running = byStart(groups, (group) => group.hobbyCategory === 'Running' && group.startDate.getTime() >= today);
+  const endOfSecond = running[2 * page - 1];
+  const after = endOfSecond
+    ? encodeCursor({ order: 'START_DATE', key: endOfSecond.startDay, id: endOfSecond.group._id.toHexString() })
+    : '';
+  const upcoming = groups.filter((group) => group.startDate.getTime() >= today);
+  const facetQuery = `query BenchGroupCounts($filter: GroupFilter) { groupCounts(filter: $filter) { category count } }`;
+
+  return [
+    {
+      name: 'browse-two-categories-open-upcoming',
+      description: `GET /groups?category=Photography&category=Fishing&openSpots=true&from=${from}&sort=start (${twoCategories.length} matches)`,
+      target: 'app',
+      method: 'GET',
+      requests: [
+        { path: `/groups?limit=${page}&category=Photography&category=Fishing&openSpots=true&from=${from}&sort=start` },
+      ],
+      check: checkRestPage(pageIds(twoCategories, 0)),
+    },
+    {
+      name: 'browse-location',
+      description: `GET /groups?location=${location} (${atLocation.length} matches)`,
+      target: 'app',
+      method: 'GET',
+      requests: [{ path: `/groups?limit=${page}&location=${location}` }],
+      check: checkRestPage(atLocation.slice(0, page)),
+    },
+    {
+      name: 'browse-facet-counts',
+      description: `groupCounts(filter: {hasOpenSpots: true, startsOnOrAfter: "${from}"}) — per category`,
+      target: 'app',
+      method: 'POST',
+      requests: [
+        {
+          path: '/graphql',
+          body: JSON.stringify({
+            operationName: 'BenchGroupCounts',
+            query: facetQuery,
+            variables: { filter: { hasOpenSpots: true, startsOnOrAfter: from } },
+          }),
+        },
+      ],
+      check: (status, body) => {
+        const counts = (body as { data?: { groupCounts?: { count: number }[] } }).data?.groupCounts;
+        const total = counts?.reduce((sum, entry) => sum + entry.count, 0);
+        return status === 200 && total === upcoming.length ? null : `expected ${upcoming.length} in all, got ${total}`;
+      },
+    },
+    {
+      name: 'browse-third-page-filtered-sort',
+      description: `GET /groups?category=Running&from=${from}&sort=start&after=<end of page 2> (${running.length} matches)`,
+      target: 'app',
+      method: 'GET',
+      requests: [{ path: `/groups?limit=${page}&category=Running&from=${from}&sort=start&after=${after}` }],
+      check: checkRestPage(pageIds(running, 2 * page)),
+    },
+  ];
+}
