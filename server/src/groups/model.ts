@@ -1,5 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
+import type { ScheduleRecord } from '@/sessions/schedule';
 
 /** A group as stored (and as read with `.lean()`). */
 export interface GroupRecord {
@@ -18,6 +19,8 @@ export interface GroupRecord {
   userEmail: string;
   /** The organizer's Firebase uid: ownership is checked against this, never against an email. */
   ownerUid: string;
+  /** When and how often the group meets (sessions/schedule.ts); absent: a one-off on startDate. */
+  schedule?: ScheduleRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -37,6 +40,8 @@ const groupSchema = new Schema<GroupRecord>(
     userName: { type: String, required: true },
     userEmail: { type: String, required: true },
     ownerUid: { type: String, required: true },
+    // Checked by sessions/validation.ts before every write; stored as written.
+    schedule: { type: Schema.Types.Mixed },
   },
   {
     collection: 'groups',

@@ -26,6 +26,7 @@ import { Memberships } from '@/groups/memberships';
 import { markerModel, ReadModelSnapshot, type ReadModelState } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
+import { isRecurring, nextSession } from '@/sessions/schedule';
 import {
   groupFields,
   validateGroupChanges,
@@ -73,8 +74,15 @@ export function assertGroupId(id: unknown, field = 'id'): string {
   return id.toLowerCase();
 }
 
-/** True while the group's start day is still ahead: only then can people join it. */
-export function isActive(group: Pick<GroupRecord, 'startDate'>, now = new Date()): boolean {
+/**
+ * True while people can join: a one-off group until its start day, a recurring group while it
+ * has sessions ahead (sessions/schedule.ts).
+ */
+export function isActive(
+  group: Pick<GroupRecord, '_id' | 'startDate' | 'location' | 'schedule'>,
+  now = new Date(),
+): boolean {
+  if (isRecurring(group.schedule)) return nextSession(group, now) !== null;
   return group.startDate.getTime() > now.getTime();
 }
 
@@ -481,6 +489,29 @@ export class GroupsService implements ChangeConsumer {
     });
     if (lowered) await this.afterWrite(() => this.memberships.fitSeats(updated._id.toString(), updated.maxMembers));
     return { group: updated, modified: true };
+  }
+
+  /**
+   * Changes a group its organizer owns by fields computed from the stored group (schedules and
+   * session changes, sessions/service.ts): the same ownership check, write path and read-model
+   * upkeep as `update`.
+   */
+  async changeOwned(
+    viewer: Viewer | null,
+    id: string,
+    change: (group: GroupRecord) => Partial<GroupRecord>,
+  ): Promise<GroupRecord> {
+    const owner = requireViewer(viewer);
+    const group = await this.getOwned(owner, id);
+    const changed = change(group);
+    return this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
+      const stored = await this.groups
+        .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
+        .lean<GroupRecord>();
+      if (!stored) throw new NotFoundError('Group not found!');
+      this.listing.upsert(stored);
+      return stored;
+    });
   }
 
   private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
