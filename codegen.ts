@@ -29,6 +29,10 @@ const config: CodegenConfig = {
           GroupConnection: '@/groups/service#GroupPage',
           Member: '@/groups/membershipModel#MembershipRecord',
           Viewer: '@/auth/viewer#Viewer',
+          Session: '@/sessions/service#SessionView',
+          SessionConnection: '@/sessions/service#SessionPage',
+          Schedule: '@/sessions/service#ScheduleView',
+          Recurrence: '@/sessions/schedule#RecurrenceRecord',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',

@@ -11,6 +11,8 @@ import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
+import { sessionsRouter } from '@/sessions/rest';
+import type { SessionsService } from '@/sessions/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
@@ -26,6 +28,8 @@ import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
   groups: GroupsService;
+  /** Schedules, sessions and RSVPs of the groups (sessions/service.ts). */
+  sessions: SessionsService;
   account: AccountService;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
@@ -48,7 +52,7 @@ export interface App {
 export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, account, verifier, logger } = deps;
+  const { config, groups, sessions, account, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -125,7 +129,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         try {
           const viewer = await verifier.viewerFrom(req.get('authorization'));
           res.locals.viewer = viewer; // for the access log's user id
-          return { viewer, groups, account, requestId: res.locals.requestId as string };
+          return { viewer, groups, sessions, account, requestId: res.locals.requestId as string };
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           throw new GraphQLError(error.message, {
@@ -147,6 +151,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     express.json({ limit: bodyLimit }),
     authenticate(verifier),
     limitRestMutations(limiter),
+    sessionsRouter(sessions),
     groupsRouter(groups),
   );
   app.use(

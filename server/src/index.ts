@@ -12,6 +12,7 @@ import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/groups/changeFeed';
 import { createGroupsService } from '@/groups/service';
+import { createSessionsService } from '@/sessions/service';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
 
@@ -79,6 +80,7 @@ async function main(): Promise<void> {
     const { app, stop } = await createApp({
       config,
       groups,
+      sessions: createSessionsService(database.connection, groups),
       account: new AccountService(accounts, groups, database.connection),
       verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,

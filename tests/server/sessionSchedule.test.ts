@@ -4,7 +4,6 @@ import { rrulestr } from 'rrule';
 import {
   instantOf,
   nextSession,
-  parseSessionId,
   rruleText,
   seriesStarts,
   sessionById,

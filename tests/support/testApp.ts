@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
+import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
@@ -68,6 +69,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rateLimit: settings.rateLimit,
     },
     groups,
+    sessions: createSessionsService(database.connection, groups),
     account: new AccountService(accounts, groups, database.connection),
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
 import type { HobbyCategory } from '@/gql/graphql';
 import { categoryCoverUrl } from '@/groups/covers';
@@ -25,6 +25,8 @@ export interface GroupFormProps {
   onSubmit(values: GroupFormValues): Promise<void>;
   /** Shown above the buttons when saving fails. */
   failureMessage: string;
+  /** More fields below the group's own (the schedule picker), given the values as typed. */
+  renderExtra?: (values: GroupFormValues) => ReactNode;
 }
 
 /** The group form shared by create and update: all fields required; on update the name is read-only. */
@@ -35,6 +37,7 @@ export function GroupForm({
   organizer,
   onSubmit,
   failureMessage,
+  renderExtra,
 }: GroupFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -147,6 +150,7 @@ export function GroupForm({
           <input id={id('userEmail')} type="email" value={organizer.userEmail} readOnly aria-readonly />
         </Field>
       </div>
+      {renderExtra?.(values)}
       {failure && (
         <p className="form-error" role="alert">
           {failure}

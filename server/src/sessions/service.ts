@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Viewer } from '@/auth/viewer';
+import { RsvpStatus } from '@/generated/graphql';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/service';
@@ -43,8 +44,6 @@ export interface SessionPage {
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number | null;
 }
-
-export type RsvpStatus = 'GOING' | 'WAITLISTED' | 'NOT_GOING';
 
 /** A person's last answer for a session: Going stays asked for while they wait for a place. */
 interface AnswerRecord {
@@ -179,6 +178,11 @@ export class SessionsService {
     return unbounded ? null : sessionsFrom(group, from, scheduleLimits.count.max * 10).length;
   }
 
+  /** A group for reading (the groups service's rules: bad ids are bad input, unknown ones not found). */
+  group(id: string): Promise<GroupRecord> {
+    return this.groups.get(id);
+  }
+
   /** A session by id, with its group; bad ids are bad input, unknown ones not found. */
   async get(id: string, field = 'sessionId'): Promise<{ group: GroupRecord; session: SessionView }> {
     const parsed = parseSessionId(id);
@@ -206,10 +210,10 @@ export class SessionsService {
   async viewerRsvp(viewer: Viewer | null, session: SessionRecord): Promise<RsvpStatus | null> {
     if (!viewer) return null;
     const status = await this.places.status(session.id, viewer.uid);
-    if (status === 'HOLDER') return 'GOING';
-    if (status === 'WAITING') return 'WAITLISTED';
+    if (status === 'HOLDER') return RsvpStatus.Going;
+    if (status === 'WAITING') return RsvpStatus.Waitlisted;
     const answer = await this.answers.exists({ _id: `${session.id}#${viewer.uid}`, going: false });
-    return answer ? 'NOT_GOING' : null;
+    return answer ? RsvpStatus.NotGoing : null;
   }
 
   /**

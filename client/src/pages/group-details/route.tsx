@@ -6,6 +6,7 @@ import { graphQLErrorCode } from '@/apollo/errors';
 import { JoinButton } from '@/groups/JoinButton';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
+import { SessionList } from '@/sessions/SessionList';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -25,6 +26,7 @@ const GroupDetailsPageQuery = graphql(`
       viewerIsOwner
       ...JoinButton_group
       ...MemberList_group
+      ...SessionList_group
     }
   }
 `);
@@ -73,6 +75,7 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
+        <SessionList group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">
             <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
