@@ -23,7 +23,11 @@ export const SessionListFragment = graphql(`
 
 /** The group's next sessions with RSVP buttons (members) or Cancel (the organizer); nothing for a group without a schedule. */
 export function SessionList({ group }: { group: FragmentType<typeof SessionListFragment> }) {
-  const { data, complete } = useFragment({ fragment: SessionListFragment, from: group });
+  const { data, complete } = useFragment({
+    fragment: SessionListFragment,
+    fragmentName: 'SessionList_group',
+    from: group,
+  });
   if (!complete || !data.schedule) return null;
   return (
     <section className="sessions" aria-labelledby={`sessions-${data.id}`}>

@@ -126,6 +126,8 @@ export class GroupsService implements ChangeConsumer {
   /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
   private touched: Set<string> | null = null;
   private repairTimer: NodeJS.Timeout | null = null;
+  /** Steps of other features that remove a person's records when their account is deleted. */
+  readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Writes whose outcome is unknown (the database failed before answering), by what they changed. */
   private readonly doubtful = new Map<string, Change>();
   private settleTimer: NodeJS.Timeout | null = null;
@@ -591,6 +593,7 @@ export class GroupsService implements ChangeConsumer {
       await this.write({ kind: 'members', groupId }, () => this.memberships.release(groupId, viewer.uid));
       leftGroupIds.push(groupId);
     }
+    for (const remove of this.personRemovers) await remove(viewer.uid);
     await this.feed.forgetPerson(viewer.uid);
     return { deletedGroupIds, leftGroupIds };
   }

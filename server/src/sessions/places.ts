@@ -208,6 +208,15 @@ export class PlacesWithWaitlist {
     return freed;
   }
 
+  /** The keys where a person holds a place or waits for one. */
+  async keysOf(uid: string): Promise<string[]> {
+    const [held, waiting] = await Promise.all([
+      this.models.holders.find({ uid }, { key: 1 }).lean<Pick<HolderRecord, 'key'>[]>(),
+      this.models.waiting.find({ uid }, { key: 1 }).lean<Pick<WaitingRecord, 'key'>[]>(),
+    ]);
+    return [...new Set([...held, ...waiting].map((entry) => entry.key))];
+  }
+
   /** Removes everything stored under these keys (e.g. the sessions of a deleted group). */
   async removeKeysStartingWith(prefix: string): Promise<void> {
     const filter = { key: { $regex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` } };

@@ -344,6 +344,26 @@ export class SessionsService {
   }
 }
 
+/**
+ * Removes a person's answers and places (account deletion): each place they held goes to the
+ * first in line; sessions of groups deleted meanwhile just lose the records.
+ */
+async function forgetPerson(
+  service: SessionsService,
+  places: PlacesWithWaitlist,
+  answers: Model<AnswerRecord>,
+  uid: string,
+) {
+  for (const key of await places.keysOf(uid)) {
+    const capacity = await service.get(key).then(
+      ({ session }) => session.capacity,
+      () => 0,
+    );
+    await places.leave(key, uid, capacity);
+  }
+  await answers.deleteMany({ uid });
+}
+
 /** Midnight UTC of the first session's day in the group's zone: the `startDate` SPEC clients know. */
 function startDayOf(schedule: ScheduleRecord): Date {
   const [first] = schedule.series;
@@ -352,9 +372,9 @@ function startDayOf(schedule: ScheduleRecord): Date {
 }
 
 export function createSessionsService(connection: Connection, groups: GroupsService): SessionsService {
-  return new SessionsService(
-    groups,
-    new PlacesWithWaitlist(placeModels(connection, 'session')),
-    answerModel(connection),
-  );
+  const places = new PlacesWithWaitlist(placeModels(connection, 'session'));
+  const answers = answerModel(connection);
+  const service = new SessionsService(groups, places, answers);
+  groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
+  return service;
 }
