@@ -4,6 +4,8 @@ import { graphqlRequest, rest } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from './fixtures';
+import { DeleteAccountMutation } from './accountDocuments';
+import { DeleteGroupMutation } from './documents';
 import { JoinGroupMutation } from './membershipDocuments';
 import {
   CancelSessionMutation,
@@ -337,6 +339,32 @@ describe('rsvp', () => {
     expect(await stored.waiting.countDocuments({ key: sessionId })).toBe(149);
     expect(await stored.holders.exists({ _id: `${sessionId}#${firstInLine!.uid}` })).toBeTruthy();
   }, 240_000); // 200 sign-ups, joins and answers on the real emulator and FerretDB
+});
+
+describe('cleaning up', () => {
+  it('gives a deleted account’s place to the first in line and drops its answers; a deleted group takes its RSVPs along', async () => {
+    const group = await scheduledGroup(weekly({ capacity: 1 }));
+    const [first] = (await sessionsOf(group.id)).sessions.nodes;
+    const sessionId = first!.id;
+    const [leaving, waiting] = await Promise.all([createTestUser(null), createTestUser(null)]);
+    for (const user of [leaving!, waiting!]) {
+      await join(group.id, user);
+      await graphqlRequest(app.url, RsvpMutation, { input: { sessionId, going: true } }, user.token);
+    }
+    const gone = await graphqlRequest(app.url, DeleteAccountMutation, { input: { confirm: true } }, leaving!.token);
+    expect(gone.errors).toBeUndefined();
+    const stored = placeModels(app.database.connection, 'session');
+    expect(await stored.holders.exists({ _id: `${sessionId}#${waiting!.uid}` })).toBeTruthy();
+    const anyOf = { uid: leaving!.uid };
+    const answers = app.database.connection.collection('sessionAnswers');
+    expect(await stored.holders.countDocuments(anyOf)).toBe(0);
+    expect(await answers.countDocuments(anyOf)).toBe(0);
+
+    await graphqlRequest(app.url, DeleteGroupMutation, { input: { id: group.id } }, organizer.token);
+    expect(await stored.holders.countDocuments({ key: sessionId })).toBe(0);
+    expect(await stored.places.countDocuments({ key: sessionId })).toBe(0);
+    expect(await answers.countDocuments({ sessionId })).toBe(0);
+  });
 });
 
 describe('REST', () => {

@@ -128,6 +128,8 @@ export class GroupsService implements ChangeConsumer {
   private repairTimer: NodeJS.Timeout | null = null;
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
+  /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
+  readonly groupRemovers: ((groupId: string) => Promise<void>)[] = [];
   /** Writes whose outcome is unknown (the database failed before answering), by what they changed. */
   private readonly doubtful = new Map<string, Change>();
   private settleTimer: NodeJS.Timeout | null = null;
@@ -535,6 +537,7 @@ export class GroupsService implements ChangeConsumer {
       this.listing.remove(deletedId);
     });
     await this.afterWrite(() => this.memberships.removeGroup(deletedId));
+    for (const remove of this.groupRemovers) await remove(deletedId);
     return deletedId;
   }
 

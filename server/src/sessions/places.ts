@@ -219,7 +219,8 @@ export class PlacesWithWaitlist {
 
   /** Removes everything stored under these keys (e.g. the sessions of a deleted group). */
   async removeKeysStartingWith(prefix: string): Promise<void> {
-    const filter = { key: { $regex: `^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}` } };
+    // A RegExp, not `$regex`: the connection sanitizes filters, so operators in values are refused.
+    const filter = { key: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) };
     await Promise.all([
       this.models.holders.deleteMany(filter),
       this.models.waiting.deleteMany(filter),

@@ -376,5 +376,10 @@ export function createSessionsService(connection: Connection, groups: GroupsServ
   const answers = answerModel(connection);
   const service = new SessionsService(groups, places, answers);
   groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
+  // Session ids start with the group id: a deleted group's places, queues and answers go with it.
+  groups.groupRemovers.push(async (groupId) => {
+    await places.removeKeysStartingWith(`${groupId}:`);
+    await answers.deleteMany({ sessionId: new RegExp(`^${groupId}:`) });
+  });
   return service;
 }
