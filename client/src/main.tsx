@@ -15,13 +15,15 @@ import '@/styles/global.css';
 
 async function start(root: ReturnType<typeof createRoot>) {
   const firebaseAuth = createFirebaseAuthClient(await fetchAppConfig());
-  const apollo = createApolloClient(async () => {
+  const { client: apollo, restartLive } = createApolloClient(async () => {
     await firebaseAuth.ready();
     return firebaseAuth.getIdToken();
   });
-  // Data fetched for one account must not show for the next: drop it and reload the page's data.
+  // Data fetched for one account must not show for the next: drop it, reopen the live
+  // connection as the new account, and reload the page's data.
   const auth = withSessionChange(firebaseAuth, async () => {
     await apollo.clearStore();
+    restartLive();
     void router.revalidate();
   });
   const router = createAppRouter({ auth, apollo, preloadQuery: createQueryPreloader(apollo) });

@@ -1,11 +1,14 @@
+import type { IncomingMessage, Server } from 'node:http';
 import express, { type Express, type RequestHandler } from 'express';
+import proxyAddr from 'proxy-addr';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GraphQLError } from 'graphql';
 import type { Config } from '@/config';
 import { DomainError, ServiceUnavailableError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
-import { createGraphQLServer } from '@/graphql/server';
+import { createGraphQLServer, schema } from '@/graphql/server';
+import { attachSubscriptions, type SubscriptionServer } from '@/graphql/subscriptions';
 import type { GraphQLContext } from '@/graphql/context';
 import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
@@ -26,7 +29,7 @@ import { securityHeaders } from '@/http/securityHeaders';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
-  config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
   groups: GroupsService;
   /** Schedules, sessions and RSVPs of the groups (sessions/service.ts). */
   sessions: SessionsService;
@@ -45,6 +48,8 @@ export interface AppDependencies {
 
 export interface App {
   app: Express;
+  /** Serves GraphQL subscriptions (graphql-ws) on the WebSocket upgrades of `server`'s `/graphql`. */
+  serveSubscriptions(server: Server): SubscriptionServer;
   stop(): Promise<void>;
 }
 
@@ -168,9 +173,28 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(notFound);
   app.use(errorHandler(logger));
 
+  let subscriptions: SubscriptionServer | null = null;
   return {
     app,
+    serveSubscriptions(server) {
+      // The client IP by the same `trust proxy` rule as HTTP requests (rate limits, logs).
+      const trusted = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
+      subscriptions = attachSubscriptions(server, {
+        schema,
+        groups,
+        sessions,
+        account,
+        verifier,
+        limits: config.live,
+        validationRules: validationRules(config.graphql.limits),
+        parseOptions: parseOptions(config.graphql.limits),
+        clientIp: (request: IncomingMessage) => proxyAddr(request, trusted),
+        logger,
+      });
+      return subscriptions;
+    },
     async stop() {
+      await subscriptions?.close();
       await graphql.stop();
       // A limiter passed in belongs to the caller.
       if (!deps.rateLimiter) await limiter.close();

@@ -89,6 +89,10 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_READS: positiveInt.default(600),
   RATE_LIMIT_MUTATIONS: positiveInt.default(60),
+
+  LIVE_MAX_CONNECTIONS_PER_IP: positiveInt.default(20),
+  LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
+  LIVE_MAX_MESSAGE_BYTES: positiveInt.default(16_384),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -136,6 +140,17 @@ export interface Config {
     trustProxy: boolean | number | string;
   };
   rateLimit: RateLimitConfig;
+  live: LiveLimits;
+}
+
+/** Bounds on the WebSocket (graphql-ws) endpoint for subscriptions (graphql/subscriptions.ts). */
+export interface LiveLimits {
+  /** Open sockets per client IP; more are refused with 429 before the upgrade. */
+  maxConnectionsPerIp: number;
+  /** Subscriptions running at once on one socket; more are answered with an error. */
+  maxSubscriptionsPerConnection: number;
+  /** Largest message a client may send; a larger one closes the socket (1009). */
+  maxMessageBytes: number;
 }
 
 /** Bounds on one GraphQL operation (see graphql/limits.ts). */
@@ -241,6 +256,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       readsPerWindow: e.RATE_LIMIT_READS,
       mutationsPerWindow: e.RATE_LIMIT_MUTATIONS,
       redisUrl: e.REDIS_URL ?? null,
+    },
+    live: {
+      maxConnectionsPerIp: e.LIVE_MAX_CONNECTIONS_PER_IP,
+      maxSubscriptionsPerConnection: e.LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION,
+      maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
     },
   };
 }

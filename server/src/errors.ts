@@ -17,6 +17,7 @@ export type MembershipErrorCode =
   | 'GROUP_FULL'
   | 'GROUP_NOT_ACTIVE'
   | 'NOT_A_MEMBER'
+  | 'NOT_WAITING'
   | 'ORGANIZER_CANNOT_JOIN'
   /** RSVPs close when a session starts. */
   | 'SESSION_STARTED'

@@ -77,7 +77,7 @@ async function main(): Promise<void> {
     });
     cleanups.push(accounts.close);
 
-    const { app, stop } = await createApp({
+    const { app, stop, serveSubscriptions } = await createApp({
       config,
       groups,
       sessions: createSessionsService(database.connection, groups),
@@ -94,6 +94,9 @@ async function main(): Promise<void> {
     // until the groups are loaded, and nothing needs a restart when the database comes up late.
     const server = await listen(app, config.port, config.host);
     cleanups.push(() => closeServer(server));
+    // Before the server closes (cleanups run in reverse): open sockets would hold its close up.
+    const subscriptions = serveSubscriptions(server);
+    cleanups.push(() => subscriptions.close());
     logger.info(`HobbyHub is listening at http://${config.host}:${config.port}`, {
       graphql: `http://${config.host}:${config.port}/graphql`,
       database: config.database.kind === 'embedded' ? `embedded FerretDB (${config.database.handler})` : 'MONGODB_URI',

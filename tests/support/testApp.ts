@@ -67,6 +67,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       graphql: settings.graphql,
       http: settings.http,
       rateLimit: settings.rateLimit,
+      live: settings.live,
     },
     groups,
     sessions: createSessionsService(database.connection, groups),
@@ -81,6 +82,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const server: Server = await new Promise((resolve) => {
     const listening = app.app.listen(0, '127.0.0.1', () => resolve(listening));
   });
+  app.serveSubscriptions(server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

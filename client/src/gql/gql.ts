@@ -18,6 +18,7 @@ type Documents = {
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.DeleteAccountDocument,
     "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
     "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": typeof types.JoinButton_GroupFragmentDoc,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.DeleteGroupDocument,
@@ -46,6 +47,7 @@ const documents: Documents = {
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.DeleteAccountDocument,
     "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": types.GroupCard_GroupFragmentDoc,
     "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": types.JoinButton_GroupFragmentDoc,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        id\n        groupName\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        id\n        hobbyCategory\n        hobbyCategoryName\n        description\n        location\n        maxMembers\n        startDate\n        isActive\n        imageURL\n        updatedAt\n      }\n    }\n  }\n": types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.DeleteGroupDocument,
@@ -100,6 +102,10 @@ export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"): (typeof documents)["\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

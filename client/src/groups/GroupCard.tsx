@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
+import { useLiveGroup } from '@/groups/live';
 import { paths } from '@/paths';
 
 export const GroupCardFragment = graphql(`
@@ -20,6 +21,7 @@ export const GroupCardFragment = graphql(`
 /** A group in a grid: cover image, name, category, members against capacity, and a See more link to its page. */
 export function GroupCard({ group }: { group: FragmentType<typeof GroupCardFragment> }) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
+  useLiveGroup(data.id);
   if (!complete) return null;
   return (
     <article className="group-card">

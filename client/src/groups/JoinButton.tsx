@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
+import { useSettledAnnouncement } from '@/groups/live';
 import { useJoinGroup, useLeaveGroup } from '@/groups/mutations';
 import { useToast } from '@/ui/toast/ToastProvider';
 
@@ -48,6 +49,9 @@ export function JoinButton({ group }: { group: FragmentType<typeof JoinButtonFra
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const announcement = useSettledAnnouncement(
+    complete ? `${data.memberCount} joined, ${data.spotsLeft} spots left` : '',
+  );
   if (!complete) return null;
 
   const full = data.spotsLeft === 0 && !data.viewerIsMember;
@@ -74,6 +78,10 @@ export function JoinButton({ group }: { group: FragmentType<typeof JoinButtonFra
       <p className="members">Members: {data.maxMembers}</p>
       <p className="members-count muted">
         <span>{data.memberCount} joined</span> · <span>{data.spotsLeft} spots left</span>
+      </p>
+      {/* Counts change live (others join and leave): say the new figures once they settle. */}
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
       </p>
       <div className="button-row">
         {!data.isActive ? (

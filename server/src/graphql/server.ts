@@ -17,6 +17,7 @@ import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
 import { sessionResolvers } from '@/sessions/resolvers';
+import { notificationResolvers } from '@/notifications/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -35,7 +36,7 @@ interface GraphQLServerOptions {
 
 export const schema = makeExecutableSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [scalarResolvers, groupResolvers, accountResolvers, sessionResolvers],
+  resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers, sessionResolvers],
 });
 
 export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {

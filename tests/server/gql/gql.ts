@@ -27,6 +27,7 @@ type Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -36,6 +37,12 @@ type Documents = {
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestCancelSessionDocument,
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": typeof types.TestRsvpDocument,
+    "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
+    "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
+    "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
+    "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n": typeof types.TestNotificationsDocument,
+    "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.TestMarkNotificationReadDocument,
+    "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.TestMarkAllNotificationsReadDocument,
 };
 const documents: Documents = {
     "\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n": types.TestProfileDocument,
@@ -51,6 +58,7 @@ const documents: Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
+    "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -60,6 +68,12 @@ const documents: Documents = {
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": types.TestCancelSessionDocument,
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": types.TestRsvpDocument,
+    "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
+    "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
+    "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
+    "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n": types.TestNotificationsDocument,
+    "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.TestMarkNotificationReadDocument,
+    "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": types.TestMarkAllNotificationsReadDocument,
 };
 
 /**
@@ -131,6 +145,10 @@ export function graphql(source: "\n  mutation TestDeleteGroup($input: DeleteGrou
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -164,6 +182,30 @@ export function graphql(source: "\n  mutation TestMoveSession($input: MoveSessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,6 +4,7 @@ import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'rea
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { JoinButton } from '@/groups/JoinButton';
+import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { SessionList } from '@/sessions/SessionList';
@@ -50,6 +51,7 @@ function NotFound() {
 function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
+  useLiveGroup(group?.id);
   if (!group) return <NotFound />;
   return (
     <article className="container-10 page group-details">

@@ -1,0 +1,50 @@
+import { useSubscription } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+import { graphql } from '@/gql';
+
+/** Every field a page or card shows of a group, so each change lands in the cache whole. */
+const GroupLiveSubscription = graphql(`
+  subscription GroupLive($id: ID!) {
+    groupChanged(id: $id) {
+      id
+      groupName
+      hobbyCategoryName
+      description
+      location
+      startDate
+      imageURL
+      isActive
+      maxMembers
+      memberCount
+      spotsLeft
+      viewerIsMember
+    }
+  }
+`);
+
+/**
+ * Keeps the cached group current while the calling component is shown: each change anyone makes
+ * (a join, a leave, an edit) arrives over the live connection and Apollo's cache updates every
+ * view of the group by its id. The hook itself renders nothing new.
+ */
+export function useLiveGroup(id: string | undefined): void {
+  useSubscription(GroupLiveSubscription, { variables: { id: id ?? '' }, skip: !id, ignoreResults: true });
+}
+
+/** How long a changing value must stay put before it is announced to screen readers. */
+const announceAfterMs = 2_000;
+
+/**
+ * `text` for a polite live region once it has stopped changing for a moment, and only after it
+ * changed: the first render and every intermediate tick of a busy group stay silent.
+ */
+export function useSettledAnnouncement(text: string): string {
+  const first = useRef(text);
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (text === first.current) return;
+    const timer = setTimeout(() => setAnnounced(text), announceAfterMs);
+    return () => clearTimeout(timer);
+  }, [text]);
+  return announced;
+}

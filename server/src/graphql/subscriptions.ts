@@ -1,0 +1,187 @@
+/// <reference path="./graphql-ws.d.ts" />
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import {
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
+import { CloseCode } from 'graphql-ws';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { LiveLimits } from '@/config';
+import type { AccountService } from '@/account/service';
+import type { TokenVerifier } from '@/auth/verifier';
+import type { Viewer } from '@/auth/viewer';
+import { DomainError } from '@/errors';
+import type { GraphQLContext } from '@/graphql/context';
+import { formatError, isUnexpected } from '@/graphql/errors';
+import type { GroupsService } from '@/groups/service';
+import type { SessionsService } from '@/sessions/service';
+import type { Logger } from '@/logger';
+
+export interface SubscriptionServerOptions {
+  schema: GraphQLSchema;
+  groups: GroupsService;
+  sessions: SessionsService;
+  account: AccountService;
+  verifier: TokenVerifier;
+  limits: LiveLimits;
+  /** The same operation bounds as HTTP requests (graphql/limits.ts). */
+  validationRules: ValidationRule[];
+  parseOptions: ParseOptions;
+  /** The client address as the HTTP side sees it (Express's `trust proxy`). */
+  clientIp: (request: IncomingMessage) => string;
+  logger: Logger;
+}
+
+export interface SubscriptionServer {
+  /** Open sockets (for tests and the bench). */
+  readonly connections: number;
+  close(): Promise<void>;
+}
+
+/** What graphql-ws keeps for one socket beside its own state. */
+interface Connection {
+  viewer: Viewer | null;
+  requestId: string;
+  running: number;
+}
+
+/**
+ * GraphQL subscriptions over the graphql-ws protocol on `/graphql`, the same HTTP server as
+ * queries. The token comes in `connectionParams.authorization` and is verified like a request's
+ * header (a bad one closes the socket with 4403 and the reason); operations are held to the
+ * HTTP limits; sockets per IP, subscriptions per socket and message size are bounded.
+ */
+export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
+  const { schema, groups, sessions, account, verifier, limits, logger } = options;
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  const perIp = new Map<string, number>();
+  const connections = new WeakMap<object, Connection>();
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+      socket.destroy();
+      return;
+    }
+    const ip = options.clientIp(request);
+    const open = perIp.get(ip) ?? 0;
+    if (open >= limits.maxConnectionsPerIp) {
+      socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    perIp.set(ip, open + 1);
+    sockets.handleUpgrade(request, socket, head, (webSocket) => {
+      webSocket.once('close', () => {
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      });
+      sockets.emit('connection', webSocket, request);
+    });
+  };
+  server.on('upgrade', onUpgrade);
+
+  const connectionOf = (extra: object): Connection => {
+    const connection = connections.get(extra);
+    if (!connection) throw new Error('subscription before connection_init was acknowledged');
+    return connection;
+  };
+
+  const disposable = useServer(
+    {
+      schema,
+      connectionInitWaitTimeout: 5_000,
+      onConnect: async ({ connectionParams, extra }) => {
+        const authorization = connectionParams?.authorization;
+        try {
+          const viewer = await verifier.viewerFrom(typeof authorization === 'string' ? authorization : undefined);
+          connections.set(extra, { viewer, requestId: randomUUID(), running: 0 });
+          return true;
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          extra.socket.close(CloseCode.Forbidden, error.message);
+          return false;
+        }
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        const connection = connectionOf(ctx.extra);
+        if (connection.running >= limits.maxSubscriptionsPerConnection) {
+          return [
+            new GraphQLError(
+              `At most ${limits.maxSubscriptionsPerConnection} subscriptions may run on one connection.`,
+              {
+                extensions: { code: 'BAD_REQUEST' },
+              },
+            ),
+          ];
+        }
+        let document;
+        try {
+          document = parse(payload.query, options.parseOptions);
+        } catch (error) {
+          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+        }
+        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
+        if (errors.length > 0) return errors;
+        connection.running += 1;
+        const contextValue: GraphQLContext = {
+          viewer: connection.viewer,
+          groups,
+          sessions,
+          account,
+          requestId: connection.requestId,
+        };
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
+      },
+      onComplete: (ctx) => {
+        const connection = connections.get(ctx.extra);
+        if (connection) connection.running = Math.max(0, connection.running - 1);
+      },
+      // The same error shapes as over HTTP: domain errors keep their code, the rest is masked.
+      onNext: (ctx, _id, payload, _args, result: ExecutionResult) => {
+        if (!result.errors) return;
+        for (const error of result.errors) {
+          if (isUnexpected(error)) {
+            logger.error('unexpected GraphQL subscription error', {
+              requestId: connections.get(ctx.extra)?.requestId,
+              operationName: payload.operationName,
+              error: error.originalError ?? error,
+            });
+          }
+        }
+        return { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+    },
+    sockets,
+  );
+
+  let closed: Promise<void> | undefined;
+  return {
+    get connections() {
+      return sockets.clients.size;
+    },
+    close() {
+      closed ??= (async () => {
+        server.off('upgrade', onUpgrade);
+        await disposable.dispose();
+        await new Promise<void>((resolve) => sockets.close(() => resolve()));
+      })();
+      return closed;
+    },
+  };
+}

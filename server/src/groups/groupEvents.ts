@@ -1,0 +1,28 @@
+import { EventEmitter, on } from 'node:events';
+
+/**
+ * "This group changed" — its fields, its members — raised once the read model of this process
+ * holds the change, whichever process wrote it (own writes at once, other processes' through the
+ * change feed). Listeners re-read the group, so an event carries only the id.
+ */
+export class GroupEvents {
+  // One listener per open subscription; a popular group may have thousands.
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  changed(groupId: string): void {
+    this.emitter.emit(groupId);
+  }
+
+  /**
+   * Each later change of the group until `return()` is called. Node's `on()` iterator removes its
+   * listener on `return()` even while a `next()` is pending — an async generator would not, and
+   * would leak one listener per closed subscription of a quiet group.
+   */
+  watch(groupId: string): AsyncIterableIterator<unknown> {
+    return on(this.emitter, groupId);
+  }
+
+  listenerCount(groupId: string): number {
+    return this.emitter.listenerCount(groupId);
+  }
+}
