@@ -94,5 +94,5 @@ describe('Recurring sessions in Chromium', () => {
     await second.getByText('You are not going').waitFor();
     await second.getByText('0 going').waitFor();
     await screenshot(memberPage, 'sessions-member');
-  });
+  }, 180_000); // two sign-ins and a dozen round trips through the built app
 });
