@@ -251,8 +251,24 @@ export function sessionsFrom(group: ScheduledGroup, from: Date, limit: number): 
     .slice(0, limit);
 }
 
+/**
+ * Answers per group document: a change replaces the document (read model, lean reads), so an
+ * answer holds from when it was computed until its session starts (for "none", for ever).
+ * Listings ask `isActive` of every group on a page; computing it costs ~1.5 ms a group here.
+ */
+const nextCache = new WeakMap<ScheduledGroup, { computedAt: number; next: SessionRecord | null }>();
+
 /** The next session that is not cancelled, starting after `now`, or null. */
 export function nextSession(group: ScheduledGroup, now = new Date()): SessionRecord | null {
+  const cached = nextCache.get(group);
+  const at = now.getTime();
+  if (cached && at >= cached.computedAt && (!cached.next || at < cached.next.startsAt.getTime())) return cached.next;
+  const next = computeNextSession(group, now);
+  nextCache.set(group, { computedAt: at, next });
+  return next;
+}
+
+function computeNextSession(group: ScheduledGroup, now: Date): SessionRecord | null {
   const from = new Date(now.getTime() + 1);
   for (let limit = 4; ; limit *= 4) {
     const sessions = sessionsFrom(group, from, limit);
