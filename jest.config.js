@@ -36,9 +36,10 @@ const config = {
       roots: ['<rootDir>/tests/client'],
       transform: tsJest('<rootDir>/tests/client/tsconfig.json'),
       moduleNameMapper: {
+        // Before the alias: components import their own CSS (`@/…/X.css`), which tests stub.
+        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/client/fileStub.ts',
         ...jsExtension,
         '^@/(.*)$': '<rootDir>/client/src/$1',
-        '\\.(css|svg|png|jpg|webp)$': '<rootDir>/tests/client/fileStub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/tests/client/setup.ts'],
     },

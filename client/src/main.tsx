@@ -1,3 +1,5 @@
+// First, so the components' own styles (imported with them) come after the shared base.
+import '@/styles/global.css';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +13,6 @@ import { ThemeProvider } from '@/theme/ThemeProvider';
 import { DialogProvider } from '@/ui/dialog/DialogProvider';
 import { StartupError } from '@/ui/StartupError';
 import { ToastProvider } from '@/ui/toast/ToastProvider';
-import '@/styles/global.css';
 
 async function start(root: ReturnType<typeof createRoot>) {
   const firebaseAuth = createFirebaseAuthClient(await fetchAppConfig());

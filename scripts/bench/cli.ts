@@ -2,7 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { projectRoot } from '@/projectRoot';
-import { Cleanup, defaultOptions, runBench, type BenchOptions } from './harness';
+import { runBench } from './harness';
+import { defaultOptions, type BenchOptions } from './options';
+import { Cleanup } from './processes';
 import { markdown, ratios } from './report';
 
 /**

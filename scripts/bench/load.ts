@@ -11,7 +11,9 @@ import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
 import { places, searchTerm } from './data';
 import { benchDocument, graphqlBody } from './documents';
-import { Cleanup, percentile, rssMb, seed, signedInOwner, startApp, startServices } from './harness';
+import { percentile, rssMb } from './measure';
+import { Cleanup, startApp, startServices } from './processes';
+import { seed, signedInOwner } from './seed';
 
 /**
  * `npm run bench:load -- [--groups 1000] [--duration 30] [--connections 100] [--server path/to/bundle.js]`

@@ -7,7 +7,9 @@ import { startChild, type RunningChild } from '@/embedded/child';
 import { freePort, isListening } from '@/embedded/ports';
 import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
-import { benchAppEnvironment, Cleanup, rssMb, seed } from './harness';
+import { rssMb } from './measure';
+import { benchAppEnvironment, Cleanup } from './processes';
+import { seed } from './seed';
 
 /**
  * `npm run bench:restart -- [--groups 100000]`

@@ -8,7 +8,7 @@ import { startChild } from '@/embedded/child';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
-import { benchAppEnvironment, Cleanup } from './harness';
+import { benchAppEnvironment, Cleanup } from './processes';
 
 /**
  * `npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium]`

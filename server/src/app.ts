@@ -1,15 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
 import { expressMiddleware } from '@as-integrations/express5';
-import { GraphQLError } from 'graphql';
 import type { Config } from '@/config';
-import { DomainError, ServiceUnavailableError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer, schema } from '@/graphql/server';
 import { attachSubscriptions, type SubscriptionServer } from '@/graphql/subscriptions';
-import type { GraphQLContext } from '@/graphql/context';
+import { graphqlContext } from '@/graphql/context';
+import { graphqlErrorHandler } from '@/graphql/errors';
 import { accountRouter } from '@/account/rest';
 import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
@@ -22,10 +21,12 @@ import { clientApp } from '@/http/clientApp';
 import { compressResponses } from '@/http/compress';
 import { devEmails } from '@/http/devEmails';
 import { errorHandler, notFound } from '@/http/errorHandler';
+import { probes } from '@/http/probes';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaders } from '@/http/securityHeaders';
+import { whileStarting } from '@/http/startupGate';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
 
 export interface AppDependencies {
@@ -76,43 +77,20 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(cors(config.http.corsOrigins));
   app.use(compressResponses());
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
-  app.get('/readyz', async (_req, res) => {
-    const ready = deps.isServing() && (await deps.isDatabaseReady().catch(() => false));
-    res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'database unavailable' });
-  });
-  app.get('/app-config.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.json({
-      firebase: {
-        apiKey: config.firebase.apiKey,
-        authDomain: config.firebase.authDomain,
-        projectId: config.firebase.projectId,
-      },
+  app.use(
+    probes({
+      firebase: config.firebase,
       authEmulatorUrl: deps.authEmulatorUrl,
-    });
-  });
+      isDatabaseReady: deps.isDatabaseReady,
+      isServing: deps.isServing,
+    }),
+  );
 
   if (deps.authEmulatorUrl && config.env !== 'production') {
     app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
   }
 
-  // Until the groups service has loaded, API requests fail fast with 503 instead of waiting.
-  const whileStarting: RequestHandler = (req, res, next) => {
-    if (deps.isServing() || (req.method === 'GET' && req.accepts(['json', 'html']) === 'html')) {
-      next();
-      return;
-    }
-    const message = new ServiceUnavailableError().message;
-    res.setHeader('Retry-After', '2');
-    if (req.baseUrl === '/graphql') {
-      res.status(503).json({ errors: [{ message, extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
-    } else {
-      res.status(503).json({ error: 'SERVICE_UNAVAILABLE', message, requestId: res.locals.requestId as string });
-    }
-  };
+  const starting = whileStarting(deps.isServing);
 
   const graphql = createGraphQLServer({
     introspection: config.graphql.introspection,
@@ -126,24 +104,11 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   await graphql.start();
   app.use(
     '/graphql',
-    whileStarting,
-    limitByIp(limiter, 'graphql'),
+    starting,
+    limitByIp(limiter),
     express.json({ limit: bodyLimit }),
-    expressMiddleware(graphql, {
-      context: async ({ req, res }): Promise<GraphQLContext> => {
-        try {
-          const viewer = await verifier.viewerFrom(req.get('authorization'));
-          res.locals.viewer = viewer; // for the access log's user id
-          return { viewer, groups, sessions, account, requestId: res.locals.requestId as string };
-        } catch (error) {
-          if (!(error instanceof DomainError)) throw error;
-          throw new GraphQLError(error.message, {
-            originalError: error,
-            extensions: { code: error.code, http: { status: error.httpStatus } },
-          });
-        }
-      },
-    }),
+    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account }) }),
+    graphqlErrorHandler,
   );
 
   const client = clientApp(config.clientDist);
@@ -151,8 +116,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     '/groups',
     client.navigation,
-    whileStarting,
-    limitByIp(limiter, 'rest'),
+    starting,
+    limitByIp(limiter),
     express.json({ limit: bodyLimit }),
     authenticate(verifier),
     limitRestMutations(limiter),
@@ -161,8 +126,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   );
   app.use(
     '/me',
-    whileStarting,
-    limitByIp(limiter, 'rest'),
+    starting,
+    limitByIp(limiter),
     express.json({ limit: bodyLimit }),
     authenticate(verifier),
     limitRestMutations(limiter),

@@ -28,6 +28,8 @@ export type FieldErrors = Record<string, string>;
 export abstract class DomainError extends Error {
   abstract readonly code: ErrorCode;
   abstract readonly httpStatus: number;
+  /** When set, both adapters send it as the Retry-After header. */
+  declare readonly retryAfterSeconds?: number;
 }
 
 export class ValidationError extends DomainError {
@@ -77,7 +79,11 @@ export class MembershipError extends DomainError {
 export class ServiceUnavailableError extends DomainError {
   readonly code = 'SERVICE_UNAVAILABLE';
   readonly httpStatus = 503;
-  constructor(message = 'The service is temporarily unavailable. Please try again shortly.') {
+  constructor(
+    message = 'The service is temporarily unavailable. Please try again shortly.',
+    /** Known only where the wait is known (the start-up gate); the database being away has no estimate. */
+    override readonly retryAfterSeconds?: number,
+  ) {
     super(message);
   }
 }
@@ -87,7 +93,7 @@ export class RateLimitedError extends DomainError {
   readonly code = 'RATE_LIMITED';
   readonly httpStatus = 429;
   constructor(
-    readonly retryAfterSeconds: number,
+    override readonly retryAfterSeconds: number,
     message = `Too many requests. Please try again in ${retryAfterSeconds} s.`,
   ) {
     super(message);

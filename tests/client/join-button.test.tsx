@@ -12,6 +12,7 @@ const group = {
   __typename: 'Group' as const,
   id: 'g1',
   groupName: 'Sunrise Shooters',
+  hobbyCategory: 'PHOTOGRAPHY' as const,
   hobbyCategoryName: 'Photography',
   location: 'Harbour steps',
   imageURL: 'https://example.com/cover.jpg',
@@ -140,7 +141,7 @@ describe('JoinButton', () => {
     expect(screen.queryByRole('button', { name: 'Join Group' })).not.toBeInTheDocument();
   });
 
-  it('keeps the SPEC text for a group that has started', async () => {
+  it('says a group that has started is no longer active', async () => {
     await renderButton({ isActive: false }, []);
     expect(screen.getByText('Members: 12')).toBeInTheDocument();
     expect(screen.getByText('This group is no longer active.')).toBeInTheDocument();

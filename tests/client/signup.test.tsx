@@ -23,12 +23,12 @@ async function submitWithPassword(password: string) {
   await user.click(screen.getByRole('button', { name: 'Register' }));
 }
 
-describe('Signup password rules (SPEC §5)', () => {
+describe('Signup password rules', () => {
   it.each([
     ['Ab1', 'Password must be at least 6 characters'],
     ['ABCDEF1', 'Password should contain at least one lowercase letter.'],
     ['abcdef1', 'Password should contain at least one uppercase letter.'],
-    // Several rules broken at once: the first in SPEC order is the one reported.
+    // Several rules broken at once: the first in rule order is the one reported.
     ['ABC', 'Password must be at least 6 characters'],
     ['123456', 'Password should contain at least one lowercase letter.'],
   ])('reports %p with exactly %p and does not register', async (password, message) => {

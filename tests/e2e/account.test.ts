@@ -1,49 +1,30 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
-import { createTestUser, type TestUser } from '../support/users';
-import { launchBrowser, type Browser } from './browser';
+import { type TestUser, createTestUser } from '../support/users';
 import { documentKept, logIn, markDocument } from './flows';
+import { useE2E } from './harness';
 
-let app: E2EApp;
-let browser: Browser;
-let page: Page;
+const e2e = useE2E();
 let person: TestUser;
 let groupId: string;
 
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
   person = await createTestUser('Olga Oldname');
-  const created = await fetch(`${app.baseUrl}/groups`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${person.token}` },
-    body: JSON.stringify({
-      groupName: 'Zz Profile Renamers',
-      hobbyCategory: 'Reading',
-      description: 'A group whose organizer changes their name.',
-      location: 'Library',
-      maxMembers: 10,
-      startDate: '2031-03-01',
-      imageURL: `${app.baseUrl}/images/logo.svg`,
-    }),
+  groupId = await e2e.createGroup(person, {
+    groupName: 'Zz Profile Renamers',
+    description: 'A group whose organizer changes their name.',
+    location: 'Library',
+    startDate: '2031-03-01',
   });
-  groupId = ((await created.json()) as { insertedId: string }).insertedId;
-  page = await browser.newPage();
-}, 300_000);
-
-afterAll(async () => {
-  await page?.context().close();
-  await Promise.all([browser?.close(), app?.stop()]);
 });
 
 describe('my account in Chromium', () => {
   it('edits the profile, changes the password, exports the data, deletes the account and can no longer sign in', async () => {
-    await page.goto(`${app.baseUrl}/login`);
+    const page = await e2e.open('/login');
     await logIn(page, person);
     await markDocument(page);
 
     // The organizer's name on their group page.
-    await page.goto(`${app.baseUrl}/groups/${groupId}`);
+    await page.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
     await page.locator('dd', { hasText: 'Olga Oldname' }).waitFor();
     await markDocument(page);
 
@@ -96,14 +77,14 @@ describe('my account in Chromium', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await page.getByRole('button', { name: 'Yes, delete my account' }).click();
     await page.getByText('Your account has been deleted.').waitFor();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
     await page.getByRole('link', { name: 'Login' }).waitFor();
 
-    const group = await fetch(`${app.baseUrl}/groups/${groupId}`, { headers: { accept: 'application/json' } });
+    const group = await fetch(`${e2e.app.baseUrl}/groups/${groupId}`, { headers: { accept: 'application/json' } });
     expect(group.status).toBe(404);
 
     // Neither the old nor the new password signs in any more.
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${e2e.app.baseUrl}/login`);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill('Better456');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,32 +1,12 @@
 import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
 import { createTestUser } from '../support/users';
-import { launchBrowser, phone, screenshot, type Browser } from './browser';
+import { phone, screenshot } from './browser';
 import { documentKept, logIn, markDocument, newPerson } from './flows';
 import { serveGapiShim } from './gapiShim';
+import { useE2E } from './harness';
 
-let app: E2EApp;
-let browser: Browser;
-const pages: Page[] = [];
-
-async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage(viewport);
-  pages.push(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  return page;
-}
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
-}, 300_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
+const e2e = useE2E();
+const open = (path: string, viewport?: { width: number; height: number }) => e2e.open(path, { viewport });
 
 const cardTitles = (page: Page) => page.locator('.group-card__title').allTextContents();
 
@@ -37,7 +17,7 @@ describe('HobbyHub in Chromium', () => {
     const person = newPerson('Casey Creator');
     await page.getByRole('link', { name: 'Sign Up' }).click();
     await page.getByLabel('Name').fill(person.name);
-    await page.getByLabel('Photo URL').fill(`${app.baseUrl}/images/logo.svg`);
+    await page.getByLabel('Photo URL').fill(`${e2e.app.baseUrl}/images/logo.svg`);
     await page.getByLabel('Email').fill(person.email);
     await page.getByLabel('Password', { exact: true }).fill(person.password);
     await page.getByRole('button', { name: 'Register' }).click();
@@ -61,7 +41,7 @@ describe('HobbyHub in Chromium', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
 
     await page.getByText('Group Created Successfully!').waitFor();
-    await page.waitForURL(`${app.baseUrl}/my-groups`);
+    await page.waitForURL(`${e2e.app.baseUrl}/my-groups`);
     await page.getByRole('heading', { name: 'Your Groups (1)' }).waitFor();
     const row = page.getByRole('row', { name: /Zz E2E Night Photographers/ });
     expect(await row.textContent()).toContain('Members: 12');
@@ -80,7 +60,7 @@ describe('HobbyHub in Chromium', () => {
     await updated.getByText('Group updated successfully!').waitFor();
     await updated.getByRole('button', { name: 'OK' }).click();
 
-    await page.waitForURL(`${app.baseUrl}/my-groups`);
+    await page.waitForURL(`${e2e.app.baseUrl}/my-groups`);
     await page.getByRole('row', { name: /New Lighthouse/ }).waitFor();
     expect(await page.getByRole('row', { name: /Zz E2E Night Photographers/ }).textContent()).toContain('Members: 20');
 
@@ -99,9 +79,9 @@ describe('HobbyHub in Chromium', () => {
   it('sends a signed-out visitor to Login and back to where they were going', async () => {
     const user = await createTestUser('Riley Return');
     const page = await open('/dashboard');
-    await page.waitForURL(`${app.baseUrl}/login?from=%2Fdashboard`);
+    await page.waitForURL(`${e2e.app.baseUrl}/login?from=%2Fdashboard`);
     await logIn(page, user);
-    await page.waitForURL(`${app.baseUrl}/dashboard`);
+    await page.waitForURL(`${e2e.app.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.locator('.stat-card', { hasText: 'Logged-in User' }).getByText('Riley Return').waitFor();
 
@@ -120,7 +100,9 @@ describe('HobbyHub in Chromium', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('A password reset link has been sent to your email').waitFor();
 
-    const response = await fetch(`http://${app.authEmulatorHost}/emulator/v1/projects/${app.projectId}/oobCodes`);
+    const response = await fetch(
+      `http://${e2e.app.authEmulatorHost}/emulator/v1/projects/${e2e.app.projectId}/oobCodes`,
+    );
     const { oobCodes } = (await response.json()) as { oobCodes: { email: string; requestType: string }[] };
     expect(oobCodes).toEqual(
       expect.arrayContaining([expect.objectContaining({ email: user.email, requestType: 'PASSWORD_RESET' })]),
@@ -128,10 +110,9 @@ describe('HobbyHub in Chromium', () => {
   });
 
   it('signs in with Google through the Auth Emulator popup', async () => {
-    const page = await browser.newPage();
-    pages.push(page);
+    const page = await e2e.page();
     await serveGapiShim(page.context());
-    await page.goto(`${app.baseUrl}/login`);
+    await page.goto(`${e2e.app.baseUrl}/login`);
     const [popup] = await Promise.all([
       page.context().waitForEvent('page'),
       page.getByRole('button', { name: 'Login with Google' }).click(),
@@ -144,7 +125,7 @@ describe('HobbyHub in Chromium', () => {
     await popup.locator('#sign-in').click();
 
     await page.getByText('Login Success').waitFor();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
     await page.locator('.avatar').hover();
     await page.getByRole('tooltip', { name: 'Gale Google' }).waitFor();
   });
@@ -208,14 +189,14 @@ describe('HobbyHub in Chromium', () => {
     await allGroups.waitFor({ state: 'visible' });
     await screenshot(page, 'menu-open');
     await allGroups.click();
-    await page.waitForURL(`${app.baseUrl}/all-groups`);
+    await page.waitForURL(`${e2e.app.baseUrl}/all-groups`);
     expect(await menu.getAttribute('aria-expanded')).toBe('false');
     expect(await allGroups.isVisible()).toBe(false);
   });
 
   it('renders every page on desktop and phone (screenshots in test-results/screenshots)', async () => {
     const user = await createTestUser('Sam Screens');
-    const created = await fetch(`${app.baseUrl}/graphql`, {
+    const created = await fetch(`${e2e.app.baseUrl}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
       body: JSON.stringify({
@@ -228,7 +209,7 @@ describe('HobbyHub in Chromium', () => {
             location: 'Rose Garden',
             maxMembers: 15,
             startDate: '2032-04-01',
-            imageURL: `${app.baseUrl}/images/groups/drawing-and-painting.svg`,
+            imageURL: `${e2e.app.baseUrl}/images/groups/drawing-and-painting.svg`,
           },
         },
       }),
@@ -257,15 +238,15 @@ describe('HobbyHub in Chromium', () => {
     for (const viewport of [undefined, phone]) {
       const page = await open('/', viewport);
       for (const [name, path, heading] of publicPages) {
-        await page.goto(`${app.baseUrl}${path}`);
+        await page.goto(`${e2e.app.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, name);
       }
-      await page.goto(`${app.baseUrl}/login`);
+      await page.goto(`${e2e.app.baseUrl}/login`);
       await logIn(page, user);
       for (const [name, path, heading] of signedInPages) {
-        await page.goto(`${app.baseUrl}${path}`);
+        await page.goto(`${e2e.app.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
         await page.waitForLoadState('networkidle');
         await screenshot(page, name);
@@ -277,6 +258,6 @@ describe('HobbyHub in Chromium', () => {
     const page = await open('/no/such/page');
     await page.getByRole('heading', { name: "Sorry, we couldn't find this page." }).waitFor();
     await page.getByRole('link', { name: 'Back to homepage' }).click();
-    await page.waitForURL(`${app.baseUrl}/`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
   });
 });

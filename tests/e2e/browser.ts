@@ -19,9 +19,15 @@ export const phone = { width: 390, height: 844 };
 
 const screenshotDir = path.resolve(__dirname, '../../test-results/screenshots');
 
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  /** Lets a test inject scripts (axe-core) that the app's Content-Security-Policy rightly blocks. */
+  bypassCSP?: boolean;
+}
+
 export interface Browser {
-  /** A fresh context (own cookies and storage) at a viewport. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh context (own cookies and storage). */
+  newPage(options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -29,9 +35,10 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
-    async newPage(viewport = desktop) {
+    async newPage({ viewport = desktop, bypassCSP = false } = {}) {
       const ctx = await browser.newContext({
         viewport,
+        bypassCSP,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
       });

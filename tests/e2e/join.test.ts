@@ -1,32 +1,11 @@
-import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
 import { rest } from '../support/http';
 import { createTestUser } from '../support/users';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { screenshot } from './browser';
 import { documentKept, logIn, markDocument } from './flows';
+import { useE2E } from './harness';
 
-let app: E2EApp;
-let browser: Browser;
-const pages: Page[] = [];
-
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  pages.push(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  return page;
-}
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
-}, 300_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
+const e2e = useE2E();
+const { open } = e2e;
 
 /** A demo group that starts in 14 days, with 20 places and nobody in it yet. */
 const demoGroup = 'Golden Hour Photo Walks';
@@ -34,9 +13,7 @@ const demoGroup = 'Golden Hour Photo Walks';
 describe('Joining groups in Chromium', () => {
   it('joins a group, sees the count go up and the group in Joined Groups, leaves, and sees it restored, without a reload', async () => {
     const user = await createTestUser('Jo Joiner');
-    const page = await open('/login');
-    await logIn(page, user);
-    await page.waitForURL(`${app.baseUrl}/`);
+    const page = await e2e.signedIn(user);
     await markDocument(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
@@ -72,7 +49,7 @@ describe('Joining groups in Chromium', () => {
     expect(await dashboardCard.locator('.stat-card__value').textContent()).toBe('1');
 
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Joined Groups' }).click();
-    await page.waitForURL(`${app.baseUrl}/dashboard/joined-groups`);
+    await page.waitForURL(`${e2e.app.baseUrl}/dashboard/joined-groups`);
     await page
       .locator('.dashboard__content .group-card', { hasText: demoGroup })
       .getByRole('link', { name: `See more about ${demoGroup}` })
@@ -93,7 +70,7 @@ describe('Joining groups in Chromium', () => {
 
   it('shows the organizer "You organize this group" and who joined, with join dates', async () => {
     const [organizer, member] = await Promise.all([createTestUser('Olive Organizer'), createTestUser('Max Member')]);
-    const created = await rest<{ insertedId: string }>(app.baseUrl, 'POST', '/groups', {
+    const created = await rest<{ insertedId: string }>(e2e.app.baseUrl, 'POST', '/groups', {
       token: organizer.token,
       body: {
         groupName: 'Zz E2E Sketch Walks',
@@ -102,14 +79,14 @@ describe('Joining groups in Chromium', () => {
         location: 'Town Square',
         maxMembers: 5,
         startDate: '2031-06-15',
-        imageURL: `${app.baseUrl}/images/logo.svg`,
+        imageURL: `${e2e.app.baseUrl}/images/logo.svg`,
         userName: organizer.displayName,
         userEmail: organizer.email,
       },
     });
     expect(created.status).toBe(201);
     const groupId = created.body.insertedId;
-    expect((await rest(app.baseUrl, 'POST', `/groups/${groupId}/join`, { token: member.token })).status).toBe(200);
+    expect((await rest(e2e.app.baseUrl, 'POST', `/groups/${groupId}/join`, { token: member.token })).status).toBe(200);
 
     const page = await open(`/groups/${groupId}`);
     await page.waitForURL(/\/login\?from=/);

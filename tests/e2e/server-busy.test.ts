@@ -1,26 +1,18 @@
-import { startBuiltApp, type BuiltApp } from '../support/e2eApp';
-import { launchBrowser, type Browser } from './browser';
+import { startBuiltApp } from '../support/e2eApp';
+import { useE2E } from './harness';
 
-let app: BuiltApp;
-let browser: Browser;
-
-beforeAll(async () => {
+const e2e = useE2E(async () => {
   // Three API requests per client per 4 s: a few page loads are enough to be told to wait.
-  [app, browser] = await Promise.all([
-    startBuiltApp({ SEED_DEMO_DATA: 'true', RATE_LIMIT_READS: '3', RATE_LIMIT_WINDOW_SECONDS: '4' }),
-    launchBrowser(),
-  ]);
-  for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok && waited < 30_000; waited += 100) {
+  const app = await startBuiltApp({ SEED_DEMO_DATA: 'true', RATE_LIMIT_READS: '3', RATE_LIMIT_WINDOW_SECONDS: '4' });
+  for (let waited = 0; !(await fetch(`${e2e.app.baseUrl}/readyz`)).ok && waited < 30_000; waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}, 300_000);
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
+  return app;
 });
 
 describe('the client and the server’s Retry-After, in Chromium', () => {
   it('says it was rate limited, waits for Retry-After and then shows the page, without a reload', async () => {
-    const page = await browser.newPage();
+    const page = await e2e.page();
     const limited: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 429) limited.push(response.headers()['retry-after'] ?? '');
@@ -29,7 +21,7 @@ describe('the client and the server’s Retry-After, in Chromium', () => {
     const list = page.getByText(/^Total available groups: \d+$/);
     // Each load asks for the list once; the fourth within the window is over the limit.
     for (let load = 0; load < 6 && limited.length === 0; load += 1) {
-      await page.goto(`${app.baseUrl}/all-groups`);
+      await page.goto(`${e2e.app.baseUrl}/all-groups`);
       await notice.or(list).first().waitFor();
     }
     await notice.waitFor();
@@ -38,6 +30,5 @@ describe('the client and the server’s Retry-After, in Chromium', () => {
     expect(limited.every((seconds) => Number(seconds) >= 1)).toBe(true);
     // Answered: the notice is gone.
     await page.getByText(/Too many requests/).waitFor({ state: 'detached' });
-    await page.context().close();
   });
 });

@@ -1,24 +1,10 @@
 import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
-import { launchBrowser, type Browser } from './browser';
+import { useE2E } from './harness';
 
-let app: E2EApp;
-let browser: Browser;
-const pages: Page[] = [];
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
-}, 300_000);
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
+const e2e = useE2E();
 
 async function pageWith(colorScheme: 'dark' | 'light'): Promise<Page> {
-  const page = await browser.newPage();
-  pages.push(page);
+  const page = await e2e.page();
   await page.emulateMedia({ colorScheme });
   return page;
 }
@@ -26,7 +12,7 @@ async function pageWith(colorScheme: 'dark' | 'light'): Promise<Page> {
 /** The theme of the first paint: the page as the HTML alone renders it, before any of the app's JavaScript runs. */
 async function firstPaintTheme(page: Page): Promise<string | null> {
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(`${app.baseUrl}/about-us`);
+  await page.goto(`${e2e.app.baseUrl}/about-us`);
   const theme = await page.evaluate(() => document.body.dataset.theme ?? null);
   await page.unroute('**/assets/*.js');
   return theme;
@@ -37,7 +23,7 @@ describe('theme at first paint in Chromium', () => {
     const page = await pageWith('dark');
     expect(await firstPaintTheme(page)).toBe('dark');
 
-    await page.goto(`${app.baseUrl}/about-us`);
+    await page.goto(`${e2e.app.baseUrl}/about-us`);
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     await toggle.click();

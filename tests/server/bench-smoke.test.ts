@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { defaultOptions, runBench } from '../../scripts/bench/harness';
+import { runBench } from '../../scripts/bench/harness';
+import { defaultOptions } from '../../scripts/bench/options';
 import { markdown } from '../../scripts/bench/report';
 import { testServices } from '../support/env';
 

@@ -101,7 +101,7 @@ describe('GraphQL: create, read, list, update, delete', () => {
   });
 });
 
-describe('REST: the SPEC §7 calls', () => {
+describe("REST: the original app's calls", () => {
   it('creates, reads, lists, updates and deletes with the original response fields', async () => {
     const created = await rest<{ acknowledged: boolean; insertedId: string }>(app.url, 'POST', '/groups', {
       body: restGroupBody({ groupName: 'REST Lifecycle' }),

@@ -28,7 +28,7 @@ export function groupInput(overrides: Partial<CreateGroupInput> = {}): CreateGro
   };
 }
 
-/** The same group as the REST façade takes it (category by display name, SPEC §7). */
+/** The same group as the REST façade takes it (category by display name). */
 export function restGroupBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     ...groupInput(),

@@ -1,5 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { confirmed } from '@/apollo/confirmed';
 import { graphql } from '@/gql';
 import type { UpdateProfileInput } from '@/gql/graphql';
 
@@ -51,8 +52,7 @@ export function useUpdateProfile() {
         if (input.displayName !== undefined && name) renameOwnedGroups(cache, name);
       },
     });
-    if (!data) throw new Error('The server did not confirm the change.');
-    return data.updateProfile.viewer;
+    return confirmed(data, 'the change').updateProfile.viewer;
   };
 }
 
@@ -62,9 +62,9 @@ export function useDeleteAccount() {
   const apollo = useApolloClient();
   return async () => {
     const { data } = await mutate({ variables: { input: { confirm: true } } });
-    if (!data) throw new Error('The server did not confirm the deletion.');
+    const { deleteAccount } = confirmed(data, 'the deletion');
     await apollo.clearStore();
-    return data.deleteAccount;
+    return deleteAccount;
   };
 }
 

@@ -1,7 +1,9 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
+import { groupListKey } from '@/apollo/groupListKey';
 
 interface ConnectionPage {
   nodes?: Reference[];
+  pageInfo?: { hasNextPage?: boolean };
   [field: string]: unknown;
 }
 
@@ -9,12 +11,21 @@ interface ConnectionPage {
  * Pages of a connection merged into one list for "Load more": a request without `after` starts
  * the list again, a request with `after` appends. Arguments that pick the list (search, sort) are
  * the cache key; `first` and `after` are not, so every page of one list lands in one entry.
+ *
+ * Pages that ask for different page sizes share that entry (the home page's 6 featured groups,
+ * All Groups' 20), so a stored list holding fewer items than a query asks for, while the server
+ * has more, does not answer it: the query goes to the server instead of showing a short page.
  */
 export function connectionPolicy(
   keyArgs: (args: Record<string, unknown> | null) => string,
 ): FieldPolicy<ConnectionPage> {
   return {
     keyArgs,
+    read(existing, { args }) {
+      const first = typeof args?.first === 'number' ? args.first : 0;
+      const short = existing?.nodes && !args?.after && existing.nodes.length < first;
+      return short && existing?.pageInfo?.hasNextPage ? undefined : existing;
+    },
     merge(existing, incoming, { args, readField }) {
       // A first page starts the list again; fields it did not ask for (a count-only query) stay.
       if (!args?.after || !existing?.nodes) return { ...existing, ...incoming };
@@ -24,13 +35,6 @@ export function connectionPolicy(
     },
   };
 }
-
-/** Searches differing only in case or surrounding spaces are the same list on the server. */
-const groupListKey = (args: Record<string, unknown> | null): string => {
-  const search = typeof args?.search === 'string' ? args.search.trim().toLowerCase() : '';
-  const sort = typeof args?.sort === 'string' ? args.sort : 'NAME_ASC';
-  return JSON.stringify({ search, sort });
-};
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({

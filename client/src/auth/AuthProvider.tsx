@@ -1,20 +1,24 @@
 import { createContext, use, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthClient, AuthUser, Profile } from '@/auth/types';
+import type { AuthClient, AuthUser } from '@/auth/types';
 
-export interface AuthState {
+/** What components may ask of the identity provider (the rest of AuthClient is the provider's own). */
+type AuthActions = Pick<
+  AuthClient,
+  | 'createUser'
+  | 'signIn'
+  | 'googleSignIn'
+  | 'logOut'
+  | 'updateUserProfile'
+  | 'resetUserPassword'
+  | 'refreshUser'
+  | 'getIdToken'
+  | 'changePassword'
+>;
+
+export interface AuthState extends AuthActions {
   user: AuthUser | null;
   /** True until the provider has reported whether someone is signed in. */
   loading: boolean;
-  createUser(email: string, password: string): Promise<void>;
-  signIn(email: string, password: string): Promise<void>;
-  googleSignIn(): Promise<void>;
-  logOut(): Promise<void>;
-  updateUserProfile(profile: Profile): Promise<void>;
-  resetUserPassword(email: string): Promise<void>;
-  refreshUser(): Promise<void>;
-  /** The current ID token for calls outside Apollo (e.g. a file download), or null when signed out. */
-  getIdToken(): Promise<string | null>;
-  changePassword(currentPassword: string, newPassword: string): Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { EyeIcon, EyeOffIcon } from '@/ui/icons';
+import '@/auth/PasswordInput.css';
 
 /** A password field with a show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

@@ -1,4 +1,7 @@
-/** SPEC §5: the signup password rules, checked in this order; the first that fails is reported. */
+/**
+ * The signup password rules: at least 6 characters, a lowercase and an uppercase letter, checked in
+ * this order; only the first that fails is reported.
+ */
 const rules: { test(password: string): boolean; message: string }[] = [
   { test: (p) => p.length >= 6, message: 'Password must be at least 6 characters' },
   { test: (p) => /[a-z]/.test(p), message: 'Password should contain at least one lowercase letter.' },

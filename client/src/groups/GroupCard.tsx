@@ -2,13 +2,16 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
 import { graphql } from '@/gql';
+import { CoverImage } from '@/groups/CoverImage';
 import { useLiveGroup } from '@/groups/live';
 import { paths } from '@/paths';
+import '@/groups/GroupCard.css';
 
 export const GroupCardFragment = graphql(`
   fragment GroupCard_group on Group {
     id
     groupName
+    hobbyCategory
     hobbyCategoryName
     location
     imageURL
@@ -18,17 +21,33 @@ export const GroupCardFragment = graphql(`
   }
 `);
 
-/** A group in a grid: cover image, name, category, members against capacity, and a See more link to its page. */
-export function GroupCard({ group }: { group: FragmentType<typeof GroupCardFragment> }) {
+/**
+ * A group in a grid: cover image, name, category, members against capacity, and a See more link
+ * to its page. The name is a heading one level below the section the grid is in.
+ */
+export function GroupCard({
+  group,
+  headingLevel,
+}: {
+  group: FragmentType<typeof GroupCardFragment>;
+  headingLevel: 2 | 3;
+}) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
   useLiveGroup(data.id);
   if (!complete) return null;
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="group-card">
-      <img className="group-card__image" src={data.imageURL} alt={`Cover of ${data.groupName}`} loading="lazy" />
+      <CoverImage
+        className="group-card__image"
+        src={data.imageURL}
+        category={data.hobbyCategory}
+        alt={`Cover of ${data.groupName}`}
+        lazy
+      />
       <div className="group-card__body">
         <p className="badge">{data.hobbyCategoryName}</p>
-        <h3 className="group-card__title">{data.groupName}</h3>
+        <Heading className="group-card__title">{data.groupName}</Heading>
         <p className="group-card__meta">{data.location}</p>
         <p className="group-card__meta">
           {data.memberCount} / {data.maxMembers} joined

@@ -1,9 +1,41 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
-import type { HobbyCategory } from '@/gql/graphql';
+import { graphql } from '@/gql';
+import type { GroupForm_GroupFragment, HobbyCategory } from '@/gql/graphql';
 import { categoryCoverUrl } from '@/groups/covers';
 import { Field } from '@/ui/Field';
 import { validateGroupForm, type GroupField, type GroupFormValues } from '@/groups/validation';
+import '@/groups/GroupForm.css';
+
+/**
+ * The group's fields the form edits: what the update page loads into it and what create and
+ * update read back, so the three cannot drift apart.
+ */
+export const GroupFormFragment = graphql(`
+  fragment GroupForm_group on Group {
+    id
+    groupName
+    hobbyCategory
+    description
+    location
+    maxMembers
+    startDate
+    imageURL
+  }
+`);
+
+/** A saved group as the form's text fields. */
+export function groupFormValues(group: Omit<GroupForm_GroupFragment, ' $fragmentName'>): GroupFormValues {
+  return {
+    groupName: group.groupName,
+    hobbyCategory: group.hobbyCategory,
+    description: group.description,
+    location: group.location,
+    maxMembers: String(group.maxMembers),
+    startDate: group.startDate,
+    imageURL: group.imageURL,
+  };
+}
 
 export const emptyGroupForm: GroupFormValues = {
   groupName: '',

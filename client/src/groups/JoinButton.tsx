@@ -36,7 +36,7 @@ export function membershipErrorMessage(error: unknown): string {
 }
 
 /**
- * Members against capacity ('Members: max' as SPEC shows it, plus how many joined and how many
+ * Members against capacity ('Members: max', the product's wording, plus how many joined and how many
  * places are left) and the Join Group / Leave Group button. The organizer sees 'You organize this
  * group'; a started group shows 'This group is no longer active.'; a full one 'This group is full.'
  */

@@ -8,6 +8,7 @@ const GroupLiveSubscription = graphql(`
     groupChanged(id: $id) {
       id
       groupName
+      hobbyCategory
       hobbyCategoryName
       description
       location

@@ -1,152 +1,18 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { Modifier, ModifierDetails } from '@apollo/client/cache';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '@/gql';
+import { confirmed } from '@/apollo/confirmed';
+import { parseGroupListKey } from '@/apollo/groupListKey';
 import type { CreateGroupInput, DeleteGroupInput, GroupMembershipInput, UpdateGroupInput } from '@/gql/graphql';
-
-const CreateGroupMutation = graphql(`
-  mutation CreateGroup($input: CreateGroupInput!) {
-    createGroup(input: $input) {
-      group {
-        id
-        groupName
-        hobbyCategory
-        hobbyCategoryName
-        description
-        location
-        maxMembers
-        startDate
-        isActive
-        imageURL
-        userName
-        userEmail
-        viewerIsOwner
-      }
-    }
-  }
-`);
-
-const UpdateGroupMutation = graphql(`
-  mutation UpdateGroup($input: UpdateGroupInput!) {
-    updateGroup(input: $input) {
-      group {
-        id
-        hobbyCategory
-        hobbyCategoryName
-        description
-        location
-        maxMembers
-        startDate
-        isActive
-        imageURL
-        updatedAt
-      }
-    }
-  }
-`);
-
-const DeleteGroupMutation = graphql(`
-  mutation DeleteGroup($input: DeleteGroupInput!) {
-    deleteGroup(input: $input) {
-      deletedGroupId
-    }
-  }
-`);
-
-// The payload carries everything a group card shows, so the group can enter the Joined Groups list.
-const JoinGroupMutation = graphql(`
-  mutation JoinGroup($input: GroupMembershipInput!) {
-    joinGroup(input: $input) {
-      group {
-        id
-        groupName
-        maxMembers
-        memberCount
-        spotsLeft
-        viewerIsMember
-        ...GroupCard_group
-      }
-    }
-  }
-`);
-
-const LeaveGroupMutation = graphql(`
-  mutation LeaveGroup($input: GroupMembershipInput!) {
-    leaveGroup(input: $input) {
-      group {
-        id
-        memberCount
-        spotsLeft
-        viewerIsMember
-      }
-    }
-  }
-`);
-
-/** What the cache knows about the viewer's membership before a join or leave. */
-const MembershipStateFragment = graphql(`
-  fragment MembershipState_group on Group {
-    id
-    viewerIsMember
-  }
-`);
-
-interface ConnectionValue {
-  totalCount?: number;
-  nodes?: readonly Reference[];
-  pageInfo?: { hasNextPage?: boolean };
-}
-
-type ReadField = <T>(field: string, from: Reference) => T | undefined;
-
-const isConnection = (value: unknown): value is ConnectionValue =>
-  typeof value === 'object' && value !== null && !('__ref' in value);
-
-/** A cache modifier for a stored connection (values of any other shape are left alone). */
-const onConnection =
-  (change: (list: ConnectionValue, details: ModifierDetails) => ConnectionValue): Modifier<unknown> =>
-  (value, details) =>
-    isConnection(value) ? change(value, details) : value;
-
-/** The list keys written by `groupListKey` in apollo/cache.ts: `groups:{"search":"…","sort":"…"}`. */
-function listArgs(storeFieldName: string): { search: string; sort: string } | null {
-  try {
-    const parsed: unknown = JSON.parse(storeFieldName.slice(storeFieldName.indexOf(':') + 1));
-    if (typeof parsed === 'object' && parsed && 'search' in parsed && 'sort' in parsed) {
-      return { search: String(parsed.search), sort: String(parsed.sort) };
-    }
-  } catch {
-    // Not a list key of ours.
-  }
-  return null;
-}
-
-/**
- * Puts a new group into a name-sorted page list where the server would show it. A group that sorts
- * after the last loaded item of an unfinished list is left for "Load more" to bring.
- */
-function insertByName(
-  list: ConnectionValue,
-  ref: Reference,
-  readField: ReadField,
-  descending = false,
-): ConnectionValue {
-  const nodes = list.nodes ?? [];
-  const name = (node: Reference) => (readField<string>('groupName', node) ?? '').toLowerCase();
-  const newName = name(ref);
-  const before = (node: Reference) => (descending ? newName > name(node) : newName < name(node));
-  const index = nodes.findIndex(before);
-  const position = index === -1 ? (list.pageInfo?.hasNextPage ? -1 : nodes.length) : index;
-  const withNode = position === -1 ? nodes : [...nodes.slice(0, position), ref, ...nodes.slice(position)];
-  return { ...list, nodes: withNode, totalCount: (list.totalCount ?? nodes.length) + 1 };
-}
-
-function withoutNode(list: ConnectionValue, id: string, readField: ReadField): ConnectionValue {
-  const nodes = list.nodes ?? [];
-  const kept = nodes.filter((node) => readField<string>('id', node) !== id);
-  return { ...list, nodes: kept, totalCount: Math.max(0, (list.totalCount ?? nodes.length) - 1) };
-}
+import {
+  CreateGroupMutation,
+  DeleteGroupMutation,
+  JoinGroupMutation,
+  LeaveGroupMutation,
+  MembershipStateFragment,
+  UpdateGroupMutation,
+} from '@/groups/documents';
+import { insertByName, listHas, onConnection, withoutNode } from '@/groups/listEdits';
 
 /** The viewer (the signed-in user) as the cache stores it. */
 function viewerId(cache: ApolloCache, uid: string): string | undefined {
@@ -187,16 +53,13 @@ export function useJoinGroup(uid: string) {
             fields: {
               joinedGroupCount: (count: number) => count + 1,
               joinedGroups: onConnection((list, { readField }) =>
-                list.nodes?.some((node) => readField<string>('id', node) === group.id)
-                  ? list
-                  : insertByName(list, groupRef, readField),
+                listHas(list, group.id, readField) ? list : insertByName(list, groupRef, readField),
               ),
             },
           });
         },
       });
-      if (!result.data) throw new Error('The server did not confirm the join.');
-      return result.data.joinGroup.group;
+      return confirmed(result.data, 'the join').joinGroup.group;
     },
     [mutate, cache, uid],
   );
@@ -218,16 +81,13 @@ export function useLeaveGroup(uid: string) {
             fields: {
               joinedGroupCount: (count: number) => Math.max(0, count - 1),
               joinedGroups: onConnection((list, { readField }) =>
-                list.nodes?.some((node) => readField<string>('id', node) === id)
-                  ? withoutNode(list, id, readField)
-                  : list,
+                listHas(list, id, readField) ? withoutNode(list, id, readField) : list,
               ),
             },
           });
         },
       });
-      if (!result.data) throw new Error('The server did not confirm leaving.');
-      return result.data.leaveGroup.group;
+      return confirmed(result.data, 'leaving').leaveGroup.group;
     },
     [mutate, uid],
   );
@@ -260,7 +120,7 @@ export function useCreateGroup(uid: string) {
           cache.modify({
             fields: {
               groups: onConnection((list, { storeFieldName, readField }) => {
-                const args = listArgs(storeFieldName);
+                const args = parseGroupListKey(storeFieldName);
                 if (!args || !matches(args.search)) return list;
                 return insertByName(list, groupRef, readField, args.sort === 'NAME_DESC');
               }),
@@ -268,8 +128,7 @@ export function useCreateGroup(uid: string) {
           });
         },
       });
-      if (!result.data) throw new Error('The server did not confirm the new group.');
-      return result.data.createGroup.group;
+      return confirmed(result.data, 'the new group').createGroup.group;
     },
     [mutate, uid],
   );
@@ -281,8 +140,7 @@ export function useUpdateGroup() {
   return useCallback(
     async (input: UpdateGroupInput) => {
       const result = await mutate({ variables: { input } });
-      if (!result.data) throw new Error('The server did not confirm the update.');
-      return result.data.updateGroup.group;
+      return confirmed(result.data, 'the update').updateGroup.group;
     },
     [mutate],
   );
@@ -307,10 +165,9 @@ export function useDeleteGroup(uid: string) {
           });
           cache.modify({
             fields: {
-              groups: onConnection((list, { readField }) => {
-                const listed = list.nodes?.some((node) => readField<string>('id', node) === id);
-                return listed ? withoutNode(list, id, readField) : list;
-              }),
+              groups: onConnection((list, { readField }) =>
+                listHas(list, id, readField) ? withoutNode(list, id, readField) : list,
+              ),
             },
           });
           cache.evict({ id: cache.identify({ __typename: 'Group', id }) });

@@ -14,12 +14,18 @@ export interface GroupFormValues {
 
 export type GroupField = keyof GroupFormValues;
 
-/** The server's limits (schema.graphql), checked here too so people learn before submitting. */
-const textLimits = {
-  groupName: { label: 'Group name', min: 3, max: 100 },
-  description: { label: 'Description', min: 10, max: 2000 },
-  location: { label: 'Location', min: 2, max: 200 },
+/**
+ * The server's limits (schema.graphql), checked here too so people learn before submitting;
+ * tests/client/validation-limits.test.ts holds them equal to the server's table.
+ */
+export const limits = {
+  groupName: { min: 3, max: 100 },
+  description: { min: 10, max: 2000 },
+  location: { min: 2, max: 200 },
+  maxMembers: { min: 1, max: 10_000 },
 } as const;
+
+const textLabels = { groupName: 'Group name', description: 'Description', location: 'Location' } as const;
 
 function isRealDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -43,10 +49,8 @@ export function validateGroupForm(values: GroupFormValues): FieldErrors {
   const check = (field: GroupField, message: string | null) => {
     if (message) errors[field] = message;
   };
-  for (const [field, { label, min, max }] of Object.entries(textLimits) as [
-    GroupField,
-    (typeof textLimits)['groupName'],
-  ][]) {
+  for (const [field, label] of Object.entries(textLabels) as [keyof typeof textLabels, string][]) {
+    const { min, max } = limits[field];
     const length = values[field].trim().length;
     check(
       field,
@@ -63,8 +67,8 @@ export function validateGroupForm(values: GroupFormValues): FieldErrors {
     'maxMembers',
     members === ''
       ? 'Max members is required.'
-      : !/^\d+$/.test(members) || Number(members) < 1 || Number(members) > 10_000
-        ? 'Max members must be a whole number from 1 to 10000.'
+      : !/^\d+$/.test(members) || Number(members) < limits.maxMembers.min || Number(members) > limits.maxMembers.max
+        ? `Max members must be a whole number from ${limits.maxMembers.min} to ${limits.maxMembers.max}.`
         : null,
   );
   check(

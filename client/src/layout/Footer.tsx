@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/paths';
 import { FacebookIcon, GithubIcon, LinkedinIcon } from '@/ui/icons';
+import '@/layout/Footer.css';
 
 const socialLinks = [
   { label: 'HobbyHub on GitHub', href: 'https://github.com/', Icon: GithubIcon },

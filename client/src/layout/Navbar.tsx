@@ -6,6 +6,7 @@ import { UserAvatar } from '@/layout/UserAvatar';
 import { paths } from '@/paths';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/ToastProvider';
+import '@/layout/Navbar.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 

@@ -1,4 +1,5 @@
 import { useServerBusy } from '@/apollo/serverBusy';
+import '@/layout/ServerBusyNotice.css';
 
 /** Says, in plain words, that the server asked to wait and when the page tries again. */
 export function ServerBusyNotice() {

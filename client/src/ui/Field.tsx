@@ -9,12 +9,15 @@ export function Field({
   label,
   error,
   hint,
+  announceError = false,
   children,
 }: {
   id: string;
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Says the error as soon as it appears (for an error shown while the person types). */
+  announceError?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -27,7 +30,7 @@ export function Field({
         </p>
       )}
       {error && (
-        <p className="field__error" id={`${id}-error`}>
+        <p className="field__error" id={`${id}-error`} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -7,9 +7,9 @@ import type { Logger } from '@/logger';
 mongoose.set('sanitizeFilter', true);
 
 /**
- * Bounds on waiting for an unavailable database, measured against FerretDB here: a stopped
- * database fails an operation in ~0.3 s, a hung one (SIGSTOP) in ~5 s (the heartbeat notices
- * first), later operations in 2 s; both recover within ~0.3 s of the database returning.
+ * Bounds on waiting for an unavailable database, measured against FerretDB (docs/PERFORMANCE.md):
+ * a stopped database fails an operation fast, a hung one (SIGSTOP) once the heartbeat notices,
+ * later operations within the server selection timeout; both recover soon after it returns.
  */
 const connectionOptions = {
   autoIndex: false, // the groups service creates its indexes at boot, once

@@ -1,5 +1,9 @@
+import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
+import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
+import { DomainError } from '@/errors';
+import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
 
@@ -10,4 +14,25 @@ export interface GraphQLContext {
   sessions: SessionsService;
   account: AccountService;
   requestId: string;
+}
+
+export interface ContextDependencies {
+  verifier: TokenVerifier;
+  groups: GroupsService;
+  sessions: SessionsService;
+  account: AccountService;
+}
+
+/** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
+export function graphqlContext({ verifier, groups, sessions, account }: ContextDependencies) {
+  return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
+    try {
+      const viewer = await verifier.viewerFrom(req.get('authorization'));
+      res.locals.viewer = viewer; // for the access log's user id
+      return { viewer, groups, sessions, account, requestId: res.locals.requestId as string };
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      throw asGraphQLError(error);
+    }
+  };
 }

@@ -1,4 +1,6 @@
+import type { ErrorRequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { HeaderMap } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { asKnownError } from '@/db/connection';
 import { DomainError, RateLimitedError, ValidationError } from '@/errors';
@@ -48,6 +50,44 @@ export function variableErrorFields(message: string): Record<string, string> | u
   return { [field]: /[.?!]$/.test(sentence) ? sentence : `${sentence}.` };
 }
 
+/** What clients read of a domain error: its code, plus the fields or the wait where it has them. */
+function extensionsOf(error: DomainError) {
+  return {
+    code: error.code,
+    ...(error instanceof ValidationError ? { fields: error.fields } : {}),
+    ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+  };
+}
+
+/**
+ * A domain error thrown outside a resolver (the context function, a plugin), in the form Apollo
+ * takes its HTTP status and headers from; formatError then renders it like any other.
+ */
+export function asGraphQLError(error: DomainError): GraphQLError {
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : new HeaderMap([['retry-after', String(error.retryAfterSeconds)]]);
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { ...extensionsOf(error), http: { status: error.httpStatus, ...(headers ? { headers } : {}) } },
+  });
+}
+
+/**
+ * Domain errors raised on /graphql before Apollo runs (the start-up gate, the per-IP limit) as
+ * the GraphQL error response GraphQL clients read. Anything else (e.g. a body that is not JSON)
+ * goes on to the REST error handler, as before Apollo there is no GraphQL request yet.
+ */
+export const graphqlErrorHandler: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  if (!(error instanceof DomainError) || res.headersSent) {
+    next(error);
+    return;
+  }
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: extensionsOf(error) }] });
+};
+
 /** Domain errors become `extensions.code` (+ `fields`); anything unexpected is masked. */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = domainErrorOf(error);
@@ -56,11 +96,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       message: original.message,
       locations: formatted.locations,
       path: formatted.path,
-      extensions: {
-        code: original.code,
-        ...(original instanceof ValidationError ? { fields: original.fields } : {}),
-        ...(original instanceof RateLimitedError ? { retryAfterSeconds: original.retryAfterSeconds } : {}),
-      },
+      extensions: extensionsOf(original),
     };
   }
   const code = formatted.extensions?.code;

@@ -1,4 +1,4 @@
-import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
   getNamedType,
@@ -18,6 +18,7 @@ import {
 import type { GraphQLLimits } from '@/config';
 import { RateLimitedError } from '@/errors';
 import type { GraphQLContext } from '@/graphql/context';
+import { asGraphQLError } from '@/graphql/errors';
 import type { RateLimiter } from '@/http/rateLimit';
 
 /**
@@ -229,14 +230,7 @@ export function rateLimitPlugin(limiter: RateLimiter): ApolloServerPlugin<GraphQ
             await limiter.check('mutation', contextValue.viewer.uid);
           } catch (error) {
             if (!(error instanceof RateLimitedError)) throw error;
-            throw new GraphQLError(error.message, {
-              originalError: error,
-              extensions: {
-                code: error.code,
-                retryAfterSeconds: error.retryAfterSeconds,
-                http: { status: 429, headers: new HeaderMap([['retry-after', String(error.retryAfterSeconds)]]) },
-              },
-            });
+            throw asGraphQLError(error);
           }
         },
       };

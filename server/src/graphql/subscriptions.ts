@@ -1,4 +1,3 @@
-/// <reference path="./graphql-ws.d.ts" />
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';

@@ -1,5 +1,5 @@
 /**
- * The eight hobby categories (SPEC §3). The enum's values are the display names, which is also
+ * The eight hobby categories every group belongs to, one each. The enum's values are the display names, which is also
  * what the database and the REST façade store and show; GraphQL exposes the keys as its
  * HobbyCategory enum (codegen maps one onto the other).
  */

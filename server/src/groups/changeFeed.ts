@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trusted, Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Logger } from '@/logger';
+import { modelOn } from '@/db/models';
 
 /**
  * A write another app process must apply to its read models: which group, whose membership, or
@@ -52,16 +53,11 @@ const processSchema = new Schema<ProcessRecord>(
 export type ProcessModel = Model<ProcessRecord>;
 
 export function processModel(connection: Connection): ProcessModel {
-  return (
-    (connection.models.AppProcess as ProcessModel | undefined) ??
-    connection.model<ProcessRecord>('AppProcess', processSchema)
-  );
+  return modelOn(connection, 'AppProcess', processSchema);
 }
 
 export function changeModel(connection: Connection): ChangeModel {
-  return (
-    (connection.models.Change as ChangeModel | undefined) ?? connection.model<ChangeRecord>('Change', changeSchema)
-  );
+  return modelOn(connection, 'Change', changeSchema);
 }
 
 export interface ChangeFeedTiming {

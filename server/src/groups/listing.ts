@@ -70,8 +70,8 @@ function categoriesContaining(needle: string): ReadonlySet<string> {
 
 /**
  * Every name key of a list, in list order, in one string: a search is then one native
- * `indexOf` scan of a few megabytes instead of 100,000 `includes` calls (~45 ms of CPU at
- * 100,000 groups, docs/PERFORMANCE.md).
+ * `indexOf` scan of a few megabytes instead of one `includes` call per group (measured in
+ * docs/PERFORMANCE.md).
  */
 class NameText {
   private readonly text: string;
@@ -134,12 +134,13 @@ export function toListingEntry(group: ListingFields): ListingEntry {
 
 /**
  * The listing read model: every group's sort key, search text and owner, sorted by
- * (nameKey, id) and kept in memory. Listing, search, counts and cursor pages are answered here,
- * so no request reads the whole collection (FerretDB scans for every sort, range, regex and
- * count); the page's documents are then fetched by `_id`, the one lookup every engine indexes.
+ * (nameKey, id), and the group documents themselves, kept in memory. Listing, search, counts,
+ * cursor pages and the page's documents are answered here, so no request reads the whole
+ * collection (FerretDB scans for every sort, range, regex and count).
  *
- * The groups service is its only writer: it applies each write here after the database
- * acknowledged it, so a write is visible to the next read on the same process.
+ * The read model upkeep (readModel.ts) is its only writer: it applies this process's writes here
+ * after the database acknowledged them, so a write is visible to the next read on the same
+ * process, and the other processes' writes as the change feed reports them.
  */
 export class GroupListing<Group extends ListingFields = ListingFields> {
   private entries: ListingEntry[] = [];
@@ -147,22 +148,22 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
   private readonly byOwner = new Map<string, Set<string>>();
   /**
-   * The last document written or loaded per id. FerretDB spends ~5 ms per `_id` lookup and
-   * serves ~150 of them a second in all (docs/PERFORMANCE.md), so a page of 20 fetched by `_id`
-   * could never be fast; pages and `group(id)` are served from here instead.
+   * The last document written or loaded per id. FerretDB's `_id` lookups are slow and few per
+   * second (docs/PERFORMANCE.md), so a page fetched by `_id` could never be fast; pages and
+   * `group(id)` are served from here instead.
    */
   private readonly documents = new Map<string, Group>();
   /**
-   * The matches of recent searches, dropped on every write. A search reads every entry (~10–45 ms
-   * at 100,000 groups on this machine, docs/PERFORMANCE.md); the pages after the first, and the
-   * same term from other people, then cost a lookup.
+   * The matches of recent searches, dropped on every write. A search reads every entry (its cost at
+   * scale is in docs/PERFORMANCE.md); the pages after the first, and the same term from other
+   * people, then cost a lookup.
    */
   private readonly recentMatches = new Map<string, readonly ListingEntry[]>();
   /**
-   * The names as one text, for searches over every group. Building it joins every name (~20–45 ms
-   * at 100,000 groups) and any write makes it stale, so it is rebuilt once writes pause for
-   * `nameTextDelayMs`, or at once when several searches since the last write had to scan entry
-   * by entry (~4× slower than the text); it is never used stale.
+   * The names as one text, for searches over every group. Building it joins every name and any
+   * write makes it stale, so it is rebuilt once writes pause for `nameTextDelayMs`, or at once
+   * when several searches since the last write had to scan entry by entry (slower than the text,
+   * docs/PERFORMANCE.md); it is never used stale.
    */
   private nameText: NameText | null = null;
   private scansSinceChange = 0;

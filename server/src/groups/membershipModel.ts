@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from '@/db/models';
 
 /**
  * One person's membership of one group. Its `_id` is `<groupId>:<uid>`, so the unique `_id`
@@ -62,10 +63,8 @@ export type SeatModel = Model<SeatRecord>;
 
 export function membershipModels(connection: Connection): { memberships: MembershipModel; seats: SeatModel } {
   return {
-    memberships:
-      (connection.models.Membership as MembershipModel | undefined) ??
-      connection.model<MembershipRecord>('Membership', membershipSchema),
-    seats: (connection.models.Seat as SeatModel | undefined) ?? connection.model<SeatRecord>('Seat', seatSchema),
+    memberships: modelOn(connection, 'Membership', membershipSchema),
+    seats: modelOn(connection, 'Seat', seatSchema),
   };
 }
 

@@ -1,20 +1,19 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
+import { hobbyCategoryNames } from '@/groups/categories';
+import type { GroupFields } from '@/groups/validation';
+import { modelOn } from '@/db/models';
 import type { ScheduleRecord } from '@/sessions/schedule';
 
-/** A group as stored (and as read with `.lean()`). */
-export interface GroupRecord {
+/**
+ * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
+ * app keeps beside them.
+ */
+export interface GroupRecord extends GroupFields {
   _id: Types.ObjectId;
-  groupName: string;
   /** Lower-cased group name: the sort key of every listing. */
   nameKey: string;
-  hobbyCategory: HobbyCategory;
-  description: string;
-  location: string;
-  maxMembers: number;
   /** Midnight UTC of the start day. */
   startDate: Date;
-  imageURL: string;
   userName: string;
   userEmail: string;
   /** The organizer's Firebase uid: ownership is checked against this, never against an email. */
@@ -59,7 +58,7 @@ groupSchema.index({ userEmail: 1 });
 groupSchema.index({ ownerUid: 1 });
 
 export function groupModel(connection: Connection): GroupModel {
-  return (connection.models.Group as GroupModel | undefined) ?? connection.model<GroupRecord>('Group', groupSchema);
+  return modelOn(connection, 'Group', groupSchema);
 }
 
 /** The sort key of a group name: case-insensitive, locale-independent. */

@@ -6,8 +6,9 @@ import { isActive, isOwner, pageSize, type GroupPage, type GroupsService, type G
 import type { RawGroupInput } from '@/groups/validation';
 
 /**
- * The REST façade of SPEC §7: the original app's paths and response fields, served by the same
- * groups service as GraphQL. Handlers only translate; errors go to http/errorHandler.ts.
+ * The REST façade the original app's client called (GET/POST /groups, GET /groups/by-email/:email,
+ * GET/PUT/DELETE /groups/:id, POST/DELETE /groups/:id/join), with its paths and response fields,
+ * served by the same groups service as GraphQL. Handlers only translate; errors go to http/errorHandler.ts.
  */
 
 export interface RestGroup {

@@ -1,34 +1,24 @@
-import mongoose, { isValidObjectId, Types, type Connection } from 'mongoose';
-import {
-  DomainError,
-  ForbiddenError,
-  MembershipError,
-  NotFoundError,
-  UnauthenticatedError,
-  ValidationError,
-} from '@/errors';
+import { isValidObjectId, Types, type Connection } from 'mongoose';
+import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import {
   ChangeFeed,
-  changeKey,
   changeModel,
   processModel,
   defaultTiming,
-  OwnWrites,
   type Change,
-  type ChangeConsumer,
   type ChangeFeedTiming,
 } from '@/groups/changeFeed';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
-import { GroupEvents } from '@/groups/groupEvents';
-import { GroupListing, type ListingPage, type ListingQuery } from '@/groups/listing';
+import type { GroupEvents } from '@/groups/groupEvents';
+import type { GroupListing, ListingPage, ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
+import { GroupsReadModel, type Reconciliation } from '@/groups/readModel';
 import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
-import type { NotificationKind } from '@/notifications/model';
-import { notificationModel } from '@/notifications/model';
+import { notificationModel, type NotificationKind } from '@/notifications/model';
 import { Notifications } from '@/notifications/service';
-import { markerModel, ReadModelSnapshot, type ReadModelState } from '@/groups/snapshot';
+import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSession } from '@/sessions/schedule';
@@ -40,9 +30,13 @@ import {
   type RawGroupInput,
 } from '@/groups/validation';
 
-const { BSON } = mongoose.mongo;
+export type { Reconciliation } from '@/groups/readModel';
 
-export const pageSize = { default: 20, max: 100 } as const;
+/**
+ * Page sizes when the caller gives none: all groups by 20; a person's own lists (organized,
+ * joined, by their email) by 50, as schema.graphql's defaults say, since one page holds most.
+ */
+export const pageSize = { default: 20, ownDefault: 50, max: 100 } as const;
 export const searchMaxLength = 100;
 
 export type GroupSort = 'NAME_ASC' | 'NAME_DESC';
@@ -69,6 +63,11 @@ export interface UpdateResult {
   group: GroupRecord;
   /** False when every given value equalled the stored one, so nothing was written. */
   modified: boolean;
+}
+
+/** The one answer for a group that does not exist (or no longer does). */
+export function groupNotFound(): NotFoundError {
+  return new NotFoundError('Group not found!');
 }
 
 /** Checks an id's shape before it reaches the database: a malformed id is bad input, not a 500. */
@@ -117,257 +116,75 @@ function pageLimit(first: number | null | undefined, fallback: number): number {
  * Every rule about groups lives here, once: validation, ownership, who sees what. GraphQL
  * resolvers and REST handlers only translate to and from it.
  */
-export class GroupsService implements ChangeConsumer {
-  private readonly listing = new GroupListing<GroupRecord>();
-  /** Raised after each change this process's read model applies (its own writes and the feed's). */
-  readonly events = new GroupEvents();
-  private readonly ownWrites = new OwnWrites();
-  private loaded = false;
-  /** Where start() loaded the read models from. */
-  loadedFrom: 'snapshot' | 'database' | null = null;
-  /**
-   * After a start from the snapshot, settles once the read models were checked against the
-   * database (see reconcile); null when there was nothing to check.
-   */
-  reconciled: Promise<Reconciliation | null> = Promise.resolve(null);
-  /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
-  private touched: Set<string> | null = null;
-  private repairTimer: NodeJS.Timeout | null = null;
+export class GroupsService {
+  /** The read models this service answers from and writes through (readModel.ts). */
+  private readonly readModel: GroupsReadModel;
+  private readonly listing: GroupListing<GroupRecord>;
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
   readonly groupRemovers: ((groupId: string) => Promise<void>)[] = [];
-  /** Writes whose outcome is unknown (the database failed before answering), by what they changed. */
-  private readonly doubtful = new Map<string, Change>();
-  private settleTimer: NodeJS.Timeout | null = null;
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly groups: GroupModel,
     private readonly memberships: Memberships,
     /** Keeps the read models of several app processes on one database consistent. */
-    private readonly feed: ChangeFeed,
+    feed: ChangeFeed,
     /** The read models saved at a clean shutdown (embedded database only), or null. */
-    private readonly snapshot: ReadModelSnapshot<GroupRecord> | null = null,
+    snapshot: ReadModelSnapshot<GroupRecord> | null = null,
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
-    private readonly seatRepairAfterMs = 30_000,
+    seatRepairAfterMs: number | undefined,
     private readonly waitlist: Waitlist,
     readonly notifications: Notifications,
     /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
     private readonly waitlistSweepMs = 2_000,
-  ) {}
-
-  /**
-   * Finishes what a crash left half done, once it can no longer be in flight: seats no membership
-   * holds, and memberships and seats of groups that no longer exist (a delete cut short).
-   */
-  private scheduleRepair(): void {
-    if (this.repairTimer) return;
-    this.repairTimer = setTimeout(() => {
-      this.repairTimer = null;
-      this.repair().catch(() => this.scheduleRepair()); // the database is away: later
-    }, this.seatRepairAfterMs).unref();
+  ) {
+    this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
+    this.listing = this.readModel.listing;
   }
 
-  /** Runs the repair now; returns how many seats and groups' leftovers it removed. */
-  async repair(): Promise<{ seats: number; groups: number }> {
-    const groupIds = new Set((await this.memberships.storedPairs()).map((pair) => pair.groupId));
-    let groups = 0;
-    for (const groupId of groupIds) {
-      // The read model knows every group; only those it lacks are asked of the database.
-      if (this.listing.document(groupId) || (await this.groups.exists({ _id: groupId }))) continue;
-      await this.memberships.removeGroup(groupId);
-      groups += 1;
-    }
-    return { seats: await this.memberships.repairSeats(this.seatRepairAfterMs), groups };
+  /** Raised after each change this process's read model applies (its own writes and the feed's). */
+  get events(): GroupEvents {
+    return this.readModel.events;
   }
 
-  /**
-   * Re-reads what each doubtful write changed, here and (through the change feed) in the other
-   * processes, so a write that was stored after all shows everywhere. Retried every second while
-   * the database is away.
-   */
-  private settleDoubtfulSoon(): void {
-    if (this.settleTimer) return;
-    this.settleTimer = setTimeout(() => {
-      this.settleTimer = null;
-      void this.settleDoubtful();
-    }, 1_000).unref();
+  /** Where start() loaded the read models from. */
+  get loadedFrom(): 'snapshot' | 'database' | null {
+    return this.readModel.loadedFrom;
   }
 
-  private async settleDoubtful(): Promise<void> {
-    for (const [key, change] of this.doubtful) {
-      try {
-        await this.apply(change);
-        await this.feed.publish(change);
-        this.doubtful.delete(key);
-      } catch {
-        break; // still away
-      }
-    }
-    if (this.doubtful.size > 0) this.settleDoubtfulSoon();
-  }
-
-  otherProcessDied(): void {
-    this.scheduleRepair();
+  /** After a start from the snapshot, settles once the read models were checked against the database. */
+  get reconciled(): Promise<Reconciliation | null> {
+    return this.readModel.reconciled;
   }
 
   /** True once start() has loaded the read models: only then can the service answer. */
   get started(): boolean {
-    return this.loaded;
+    return this.readModel.started;
   }
 
-  /**
-   * Creates the indexes and loads the read models: from the snapshot of the last clean shutdown
-   * when it is still current, else with one full read of each collection.
-   */
-  async start({ trustSnapshot = true }: { trustSnapshot?: boolean } = {}): Promise<void> {
-    // Changes other processes log from here on are applied, even those the loads below include.
-    const from = new Date();
-    await Promise.all([
-      this.groups.createIndexes(),
-      this.feed.createIndexes(),
-      this.memberships.createIndexes(),
-      this.waitlist.createIndexes(),
-      this.notifications.createIndexes(),
-    ]);
-    // Taken (used up) even when not trusted, e.g. after the demo data was just written under it.
-    const taken = await this.snapshot?.take();
-    const saved = trustSnapshot ? taken : null;
-    this.loadedFrom = saved ? 'snapshot' : 'database';
-    if (saved) {
-      this.listing.load(saved.groups);
-      this.memberships.replace(saved.memberships);
-      this.touched = new Set();
-    } else {
-      await this.loadFromDatabase();
-    }
-    this.loaded = true;
-    this.feed.start(this, from);
+  /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
+  async start(options?: { trustSnapshot?: boolean }): Promise<void> {
+    await Promise.all([this.waitlist.createIndexes(), this.notifications.createIndexes()]);
+    await this.readModel.start(options);
     this.sweepWaitlistsSoon();
-    // Not a clean stop last time (no snapshot): it may have been killed halfway through a join or a delete.
-    if (!saved) this.scheduleRepair();
-    if (saved) {
-      this.reconciled = this.reconcile(saved);
-      // Handled by whoever awaits it (index.ts logs it); never an unhandled rejection.
-      this.reconciled.catch(() => undefined);
-    }
-  }
-
-  /**
-   * Serving from the snapshot makes a restart fast, but the snapshot only knows what the app
-   * wrote. Whatever else changed the database (an import, a restore, another tool, another
-   * version) is found here, right after the start, by one full read in the background, and
-   * applied: lists, search and counts agree with the database within that read's time. What this
-   * process wrote or re-read meanwhile is newer than the read and is left alone.
-   */
-  private async reconcile(saved: ReadModelState<GroupRecord>): Promise<Reconciliation | null> {
-    const startedAt = performance.now();
-    const [stored, storedPairs] = await Promise.all([
-      this.groups.find({}).lean<GroupRecord[]>(),
-      this.memberships.storedPairs(),
-    ]);
-    const touched = this.touched;
-    this.touched = null;
-    // A full reload (the change feed's, after a gap) replaced everything meanwhile.
-    if (!touched) return null;
-    const untouchedGroup = (id: string) => !touched.has(changeKey({ kind: 'group', groupId: id }));
-    const savedById = new Map(saved.groups.map((group) => [group._id.toString(), group]));
-    let groups = 0;
-    for (const group of stored) {
-      const id = group._id.toString();
-      const before = savedById.get(id);
-      savedById.delete(id);
-      if (untouchedGroup(id) && (!before || !sameDocument(before, group))) {
-        this.listing.upsert(group);
-        groups += 1;
-      }
-    }
-    for (const id of savedById.keys()) {
-      if (!untouchedGroup(id)) continue;
-      this.listing.remove(id);
-      this.memberships.forgetGroup(id);
-      groups += 1;
-    }
-    const memberships = this.memberships.reconcile(
-      saved.memberships,
-      storedPairs,
-      ({ groupId, uid }) =>
-        untouchedGroup(groupId) &&
-        !touched.has(changeKey({ kind: 'members', groupId })) &&
-        !touched.has(changeKey({ kind: 'membership', groupId, uid })),
-    );
-    return { groups, memberships, ms: Math.round(performance.now() - startedAt) };
   }
 
   /** Stops following other processes and saves the read models for a quick restart (if configured). */
-  async close(): Promise<void> {
-    await this.feed.stop();
+  close(): Promise<void> {
     if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.sweepTimer = null;
-    if (this.repairTimer) clearTimeout(this.repairTimer);
-    if (this.settleTimer) clearTimeout(this.settleTimer);
-    if (!this.snapshot || !this.loaded) return;
-    await this.snapshot.save({ groups: this.listing.allDocuments(), memberships: this.memberships.pairs() });
-  }
-
-  private async loadFromDatabase(): Promise<void> {
-    const [groups] = await Promise.all([this.groups.find({}).lean<GroupRecord[]>(), this.memberships.load()]);
-    this.listing.load(groups);
-  }
-
-  /** Applies another process's change: re-reads it, again if a write of this process overlapped. */
-  async apply(change: Change): Promise<void> {
-    this.touched?.add(changeKey(change));
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const readAt = performance.now();
-      const applyState = await this.reread(change);
-      if (!this.ownWrites.overlaps(change, readAt)) {
-        applyState();
-        this.events.changed(change.groupId);
-        return;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    // This process keeps writing the same thing; its own writes keep its read models current.
-  }
-
-  private async reread(change: Change): Promise<() => void> {
-    if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
-    if (change.kind === 'members') return this.memberships.rereadGroup(change.groupId);
-    const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
-    if (group) return () => this.listing.upsert(group);
-    return () => {
-      this.listing.remove(change.groupId);
-      this.memberships.forgetGroup(change.groupId);
-    };
+    return this.readModel.close();
   }
 
   /** Rebuilds the read models from the database, keeping what this process wrote meanwhile. */
-  async reload(): Promise<void> {
-    this.touched = null;
-    const startedAt = performance.now();
-    await this.loadFromDatabase();
-    for (const change of this.ownWrites.since(startedAt)) await this.apply(change);
+  reload(): Promise<void> {
+    return this.readModel.reload();
   }
 
-  /** Runs a write that applies itself to this process's read models, then logs it for the others. */
-  private async write<T>(change: Change, write: () => Promise<T>): Promise<T> {
-    this.touched?.add(changeKey(change));
-    const { result, contended } = await this.ownWrites.run(change, write).catch((error: unknown) => {
-      // Not a refusal: the database failed mid-way. The write may still have been stored (the
-      // answer was lost), perhaps between a seat and its membership: find out once it is back.
-      if (!(error instanceof DomainError)) {
-        this.doubtful.set(changeKey(change), change);
-        this.settleDoubtfulSoon();
-        this.scheduleRepair();
-      }
-      throw error;
-    });
-    if (contended) await this.apply(change);
-    else this.events.changed(change.groupId);
-    await this.feed.publish(change);
-    return result;
+  private write<T>(change: Change, write: () => Promise<T>): Promise<T> {
+    return this.readModel.write(change, write);
   }
 
   async list(request: ListRequest): Promise<GroupPage> {
@@ -382,7 +199,7 @@ export class GroupsService implements ChangeConsumer {
   async get(id: string): Promise<GroupRecord> {
     const groupId = assertGroupId(id);
     const group = this.listing.document(groupId) ?? (await this.groups.findById(groupId).lean<GroupRecord>());
-    if (!group) throw new NotFoundError('Group not found!');
+    if (!group) throw groupNotFound();
     return group;
   }
 
@@ -416,7 +233,7 @@ export class GroupsService implements ChangeConsumer {
   /** A group as stored: writes (update, delete, join, leave) decide on the database, never on a copy. */
   private async getStored(id: string): Promise<GroupRecord> {
     const group = await this.groups.findById(assertGroupId(id)).lean<GroupRecord>();
-    if (!group) throw new NotFoundError('Group not found!');
+    if (!group) throw groupNotFound();
     return group;
   }
 
@@ -426,7 +243,7 @@ export class GroupsService implements ChangeConsumer {
     if (!me.email || me.email.toLowerCase() !== email.trim().toLowerCase()) {
       throw new ForbiddenError('You can only list your own groups.');
     }
-    return this.page(request, 50, { ownerEmail: me.email, descending: false });
+    return this.page(request, pageSize.ownDefault, { ownerEmail: me.email, descending: false });
   }
 
   countOwnedBy(viewer: Viewer): number {
@@ -435,7 +252,7 @@ export class GroupsService implements ChangeConsumer {
 
   listOwnedBy(viewer: Viewer, request: PageRequest): Promise<GroupPage> {
     // An account without an email owns nothing: no group can carry its email.
-    return this.page(request, 50, { ownerEmail: viewer.email ?? '', descending: false });
+    return this.page(request, pageSize.ownDefault, { ownerEmail: viewer.email ?? '', descending: false });
   }
 
   countJoinedBy(viewer: Viewer): number {
@@ -443,7 +260,10 @@ export class GroupsService implements ChangeConsumer {
   }
 
   listJoinedBy(viewer: Viewer, request: PageRequest): Promise<GroupPage> {
-    return this.page(request, 50, { ids: this.memberships.joinedGroupIds(viewer.uid), descending: false });
+    return this.page(request, pageSize.ownDefault, {
+      ids: this.memberships.joinedGroupIds(viewer.uid),
+      descending: false,
+    });
   }
 
   memberCount(group: GroupRecord): number {
@@ -653,7 +473,7 @@ export class GroupsService implements ChangeConsumer {
 
   private async currentMaxMembers(id: string): Promise<number> {
     const group = await this.groups.findById(id, { maxMembers: 1 }).lean<Pick<GroupRecord, 'maxMembers'>>();
-    if (!group) throw new NotFoundError('Group not found!');
+    if (!group) throw groupNotFound();
     return group.maxMembers;
   }
 
@@ -691,7 +511,7 @@ export class GroupsService implements ChangeConsumer {
       const stored = await this.groups
         .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
         .lean<GroupRecord>();
-      if (!stored) throw new NotFoundError('Group not found!');
+      if (!stored) throw groupNotFound();
       this.listing.upsert(stored);
       return stored;
     });
@@ -742,7 +562,7 @@ export class GroupsService implements ChangeConsumer {
     await this.notifyMembers(group, 'GROUP_DELETED', 'deleted');
     await this.write({ kind: 'group', groupId: deletedId }, async () => {
       const { deletedCount } = await this.groups.deleteOne({ _id: group._id, ownerUid: owner.uid });
-      if (deletedCount === 0) throw new NotFoundError('Group not found!');
+      if (deletedCount === 0) throw groupNotFound();
       this.listing.remove(deletedId);
     });
     await this.afterWrite(() => this.memberships.removeGroup(deletedId));
@@ -810,7 +630,7 @@ export class GroupsService implements ChangeConsumer {
     await this.notifications.removePerson(viewer.uid);
     for (const groupId of leftGroupIds) await this.promote(groupId);
     for (const remove of this.personRemovers) await remove(viewer.uid);
-    await this.feed.forgetPerson(viewer.uid);
+    await this.readModel.forgetPerson(viewer.uid);
     return { deletedGroupIds, leftGroupIds };
   }
 
@@ -819,7 +639,7 @@ export class GroupsService implements ChangeConsumer {
     try {
       await step();
     } catch (error) {
-      this.scheduleRepair();
+      this.readModel.scheduleRepair();
       throw error;
     }
   }
@@ -867,23 +687,6 @@ export class GroupsService implements ChangeConsumer {
       totalCount: page.totalCount,
     };
   }
-}
-
-/** What a reconciliation found: groups and memberships the database had differently from the snapshot. */
-export interface Reconciliation {
-  groups: number;
-  memberships: number;
-  ms: number;
-}
-
-/** True when two versions of a document hold the same fields and values (in any field order). */
-function sameDocument(a: GroupRecord, b: GroupRecord): boolean {
-  const fields = Object.keys(a) as (keyof GroupRecord)[];
-  if (fields.length !== Object.keys(b).length) return false;
-  return fields.every((field) => {
-    const [x, y] = [a[field], b[field]];
-    return x === y || BSON.EJSON.stringify({ x }) === BSON.EJSON.stringify({ x: y });
-  });
 }
 
 export interface GroupsServiceOptions {

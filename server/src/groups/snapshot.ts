@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import mongoose, { Schema, type Connection, type Model } from 'mongoose';
 import type { Logger } from '@/logger';
+import { modelOn } from '@/db/models';
 
 const { BSON } = mongoose.mongo;
 
@@ -33,10 +34,7 @@ const markerSchema = new Schema<MarkerRecord>(
 export type MarkerModel = Model<MarkerRecord>;
 
 export function markerModel(connection: Connection): MarkerModel {
-  return (
-    (connection.models.ReadModelSnapshot as MarkerModel | undefined) ??
-    connection.model<MarkerRecord>('ReadModelSnapshot', markerSchema)
-  );
+  return modelOn(connection, 'ReadModelSnapshot', markerSchema);
 }
 
 interface Header {
@@ -58,8 +56,7 @@ function* bsonDocuments(buffer: Buffer): Generator<Record<string, unknown>> {
 
 /**
  * The read models on disk, so that restarting on the embedded FerretDB need not read every group:
- * the engine's full scan is 13–19 s at 100,000 groups (docs/PERFORMANCE.md), reading this file
- * about a second.
+ * the engine's full scan takes many times longer than reading this file (docs/PERFORMANCE.md).
  *
  * A snapshot is used only when it is provably current. It is written at a clean shutdown,
  * together with a marker in the database holding the same random token, and the next start

@@ -1,5 +1,6 @@
 import { ValidationError, type FieldErrors } from '@/errors';
 import { hobbyCategoryNames, isHobbyCategory, type HobbyCategory } from '@/groups/categories';
+import { limits } from '@/groups/limits';
 
 /** The fields a person edits. The organizer fields come from the ID token, never from input. */
 export interface GroupFields {
@@ -17,14 +18,7 @@ export type GroupField = keyof GroupFields;
 /** Input as adapters pass it on: untyped, because REST bodies are whatever a client sends. */
 export type RawGroupInput = Partial<Record<GroupField, unknown>>;
 
-export const limits = {
-  groupName: { min: 3, max: 100 },
-  description: { min: 10, max: 2000 },
-  location: { min: 2, max: 200 },
-  maxMembers: { min: 1, max: 10_000 },
-  imageURL: { max: 2048 },
-  startYear: { min: 2000, max: 2100 },
-} as const;
+export { limits };
 
 const labels: Record<GroupField, string> = {
   groupName: 'Group name',

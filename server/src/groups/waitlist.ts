@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from '@/db/models';
 import { isDuplicateKey, membershipId } from '@/groups/membershipModel';
 
 /**
@@ -30,9 +31,7 @@ waitingSchema.index({ uid: 1 }); // a person's places in queues (export, deletio
 export type WaitingModel = Model<WaitingRecord>;
 
 export function waitingModel(connection: Connection): WaitingModel {
-  return (
-    (connection.models.Waiting as WaitingModel | undefined) ?? connection.model<WaitingRecord>('Waiting', waitingSchema)
-  );
+  return modelOn(connection, 'Waiting', waitingSchema);
 }
 
 const inQueueOrder = { queuedAt: 1, _id: 1 } as const;

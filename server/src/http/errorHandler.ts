@@ -51,7 +51,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         ...(error instanceof ValidationError ? { fields: error.fields } : {}),
         ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       };
-      if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
     } else if (parserError) {
       status = parserError.status;
       body = { error: parserError.error, message: parserError.message };

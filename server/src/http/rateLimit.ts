@@ -160,29 +160,10 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-/** The body of a GraphQL RATE_LIMITED error, as Apollo would format it. */
-export function graphqlRateLimitedBody(error: RateLimitedError) {
-  return {
-    errors: [{ message: error.message, extensions: { code: error.code, retryAfterSeconds: error.retryAfterSeconds } }],
-  };
-}
-
-/**
- * Per-IP limit on every API request. REST refusals go to the error handler (429 JSON); on
- * /graphql the refusal is a GraphQL error response, which is what GraphQL clients read.
- */
-export function limitByIp(limiter: RateLimiter, shape: 'rest' | 'graphql'): RequestHandler {
-  return async (req, res, next) => {
-    try {
-      await limiter.check('read', clientIp(req));
-    } catch (error) {
-      if (shape === 'graphql' && error instanceof RateLimitedError) {
-        res.setHeader('Retry-After', String(error.retryAfterSeconds));
-        res.status(429).json(graphqlRateLimitedBody(error));
-        return;
-      }
-      throw error;
-    }
+/** Per-IP limit on every API request; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
+export function limitByIp(limiter: RateLimiter): RequestHandler {
+  return async (req, _res, next) => {
+    await limiter.check('read', clientIp(req));
     next();
   };
 }

@@ -1,4 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { modelOn } from '@/db/models';
 
 /** What happened, for the person it is addressed to. */
 export type NotificationKind = 'PROMOTED' | 'GROUP_CHANGED' | 'GROUP_DELETED' | 'WAITLIST_ENDED';
@@ -35,8 +36,5 @@ notificationSchema.index({ uid: 1, createdAt: -1 }); // a person's newest first
 export type NotificationModel = Model<NotificationRecord>;
 
 export function notificationModel(connection: Connection): NotificationModel {
-  return (
-    (connection.models.Notification as NotificationModel | undefined) ??
-    connection.model<NotificationRecord>('Notification', notificationSchema)
-  );
+  return modelOn(connection, 'Notification', notificationSchema);
 }

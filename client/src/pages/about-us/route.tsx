@@ -1,3 +1,6 @@
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/about-us/about-us.css';
+
 const offerings = [
   { title: 'Browse groups', text: 'Search every hobby group by name or category and sort them A-Z or Z-A.' },
   { title: 'Create and manage', text: 'Start a group in minutes, then update or delete it from My Groups.' },
@@ -5,6 +8,7 @@ const offerings = [
 ];
 
 export function Component() {
+  usePageTitle('About Us');
   return (
     <div className="container narrow page prose">
       <header className="page-header">

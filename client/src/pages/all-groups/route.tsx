@@ -7,6 +7,8 @@ import { GroupGrid } from '@/groups/GroupGrid';
 import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/all-groups/all-groups.css';
 
 /** Groups per "Load more". */
 export const pageSize = 20;
@@ -65,6 +67,7 @@ function Results({ queryRef }: { queryRef: QueryRef<AllGroupsPageQuery, AllGroup
 }
 
 export function Component() {
+  usePageTitle('All Groups');
   const queryRef = useLoaderData<LoaderData<typeof loader>>();
   const [params, setParams] = useSearchParams();
   const { search, sort } = listParams(params);

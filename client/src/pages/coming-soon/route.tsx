@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/paths';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 export function Component() {
+  usePageTitle('Coming Soon');
   return (
     <section className="container narrow state-panel page">
       <img src="/images/coming-soon.svg" alt="" width="240" height="160" />

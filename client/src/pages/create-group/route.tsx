@@ -11,6 +11,7 @@ import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
 import { useToast } from '@/ui/toast/ToastProvider';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 const CreateGroupPageQuery = graphql(`
   query CreateGroupPage {
@@ -55,6 +56,7 @@ function CreateGroupForm() {
 }
 
 export function Component() {
+  usePageTitle('Create a Group');
   return (
     <div className="container narrow page">
       <header className="page-header">

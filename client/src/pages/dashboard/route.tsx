@@ -1,11 +1,13 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLoaderData, useOutlet, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/dashboard/dashboard.css';
 
 const DashboardPageQuery = graphql(`
   query DashboardPage {
@@ -52,6 +54,8 @@ function OverviewCards() {
 const tabClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'tab active' : 'tab');
 
 export function Component() {
+  // A tab (All Groups, My Groups, …) names the page itself; the overview is the Dashboard.
+  usePageTitle(useOutlet() ? undefined : 'Dashboard');
   return (
     <div className="container-10 page dashboard">
       <header className="page-header">

@@ -3,8 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { authErrorCode } from '@/auth/types';
 import { paths } from '@/paths';
+import { Field } from '@/ui/Field';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/auth/auth-card.css';
 
 export function Component() {
+  usePageTitle('Reset your password');
   const { resetUserPassword } = useAuth();
   const [params] = useSearchParams();
   const [email, setEmail] = useState(params.get('email') ?? '');
@@ -34,8 +38,7 @@ export function Component() {
           Enter the email you signed up with and we will send you a link to choose a new password.
         </p>
         <form onSubmit={onSubmit}>
-          <div className="field">
-            <label htmlFor={emailId}>Email</label>
+          <Field id={emailId} label="Email">
             <input
               id={emailId}
               type="email"
@@ -44,7 +47,7 @@ export function Component() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
+          </Field>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Sending…' : 'Send reset link'}
           </button>

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
+import { CoverImage } from '@/groups/CoverImage';
 import { JoinButton } from '@/groups/JoinButton';
 import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
@@ -12,12 +13,15 @@ import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/group-details/group-details.css';
 
 const GroupDetailsPageQuery = graphql(`
   query GroupDetailsPage($id: ID!) {
     group(id: $id) {
       id
       groupName
+      hobbyCategory
       hobbyCategoryName
       description
       location
@@ -51,11 +55,17 @@ function NotFound() {
 function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
+  usePageTitle(group?.groupName ?? 'Group not found');
   useLiveGroup(group?.id);
   if (!group) return <NotFound />;
   return (
     <article className="container-10 page group-details">
-      <img className="group-details__image" src={group.imageURL} alt={`Cover of ${group.groupName}`} />
+      <CoverImage
+        className="group-details__image"
+        src={group.imageURL}
+        category={group.hobbyCategory}
+        alt={`Cover of ${group.groupName}`}
+      />
       <div className="group-details__body card">
         <p className="badge">{group.hobbyCategoryName}</p>
         <h1>{group.groupName}</h1>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/paths';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/ui/icons';
+import '@/pages/home/Carousel.css';
 
 const slides = [
   {
@@ -24,7 +25,7 @@ const slides = [
   },
 ];
 
-/** SPEC §9: 3 slides, advancing every second. */
+/** The product's banner: 3 slides, advancing every second. */
 export const slideInterval = 1000;
 
 /** Auto-advancing carousel with arrows and numbered dots; it wraps, and pauses on hover, focus or request. */

@@ -13,8 +13,10 @@ import type { AppServices, LoaderData } from '@/services';
 import { FadeIn } from '@/ui/FadeIn';
 import { PageLoader } from '@/ui/PageLoader';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/home/home.css';
 
-/** SPEC §9: featured groups shown at first. */
+/** The home page features 6 groups before "Show All". */
 export const featuredCount = 6;
 /** How many more "Show All" brings in one request (the API's page limit is 100). */
 const showAllCount = 48;
@@ -58,7 +60,7 @@ function FeaturedGroups({ queryRef }: { queryRef: QueryRef<HomePageData, HomePag
   const shown = expanded ? nodes : nodes.slice(0, featuredCount);
   return (
     <>
-      <GroupGrid groups={shown} />
+      <GroupGrid groups={shown} headingLevel={3} />
       <div className="center-row">
         {totalCount > featuredCount &&
           (expanded ? (
@@ -81,9 +83,12 @@ function FeaturedGroups({ queryRef }: { queryRef: QueryRef<HomePageData, HomePag
 }
 
 export function Component() {
+  usePageTitle('');
   const queryRef = useLoaderData<LoaderData<typeof loader>>();
   return (
     <FadeIn>
+      {/* The page's name for headings navigation; sighted people see the logo and the banner. */}
+      <h1 className="visually-hidden">HobbyHub: hobby groups near you</h1>
       <Carousel />
       <div className="container-10">
         <section className="section" aria-labelledby="featured-title">

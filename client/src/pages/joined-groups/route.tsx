@@ -8,6 +8,7 @@ import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 const JoinedGroupsPageQuery = graphql(`
   query JoinedGroupsPage($first: Int!, $after: String) {
@@ -60,6 +61,7 @@ function JoinedGroups() {
 }
 
 export function Component() {
+  usePageTitle('Joined Groups');
   return (
     <div className="container-10 page">
       <Suspense fallback={<PageLoader label="Loading your joined groups…" />}>

@@ -6,8 +6,12 @@ import { PasswordInput } from '@/auth/PasswordInput';
 import { authErrorCode } from '@/auth/types';
 import { useSignedIn } from '@/auth/useSignedIn';
 import { paths } from '@/paths';
+import { Field } from '@/ui/Field';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/auth/auth-card.css';
 
 export function Component() {
+  usePageTitle('Login');
   const { signIn, googleSignIn } = useAuth();
   const { from, done } = useSignedIn();
   const [email, setEmail] = useState('');
@@ -40,8 +44,7 @@ export function Component() {
       <div className="card auth-card">
         <h1>Login</h1>
         <form onSubmit={onSubmit} aria-describedby={error ? errorId : undefined}>
-          <div className="field">
-            <label htmlFor={emailId}>Email</label>
+          <Field id={emailId} label="Email">
             <input
               id={emailId}
               type="email"
@@ -51,9 +54,8 @@ export function Component() {
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={passwordId}>Password</label>
+          </Field>
+          <Field id={passwordId} label="Password">
             <PasswordInput
               id={passwordId}
               name="password"
@@ -65,7 +67,7 @@ export function Component() {
             <Link className="field__link" to={paths.forgotPassword.getHref(email)}>
               Forgot password?
             </Link>
-          </div>
+          </Field>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Signing in…' : 'Login'}
           </button>

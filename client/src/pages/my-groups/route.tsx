@@ -10,6 +10,8 @@ import type { AppServices, LoaderData } from '@/services';
 import { useDialog } from '@/ui/dialog/DialogProvider';
 import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/my-groups/my-groups.css';
 
 const MyGroupsPageQuery = graphql(`
   query MyGroupsPage($first: Int!, $after: String) {
@@ -99,6 +101,7 @@ function MyGroupsTable() {
 }
 
 export function Component() {
+  usePageTitle('My Groups');
   return (
     <div className="container-10 page">
       <Suspense fallback={<PageLoader label="Loading your groups…" />}>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/paths';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 export function Component() {
+  usePageTitle('Page not found');
   return (
     <section className="container narrow state-panel page">
       <p className="big-code" aria-hidden="true">

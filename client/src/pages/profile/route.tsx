@@ -7,6 +7,8 @@ import { PageLoader } from '@/ui/PageLoader';
 import { AccountDataSection } from '@/pages/profile/AccountDataSection';
 import { PasswordForm } from '@/pages/profile/PasswordForm';
 import { ProfileDetailsForm } from '@/pages/profile/ProfileDetailsForm';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/profile/profile.css';
 
 const ProfilePageQuery = graphql(`
   query ProfilePage {
@@ -50,6 +52,7 @@ function ProfileSections() {
 }
 
 export function Component() {
+  usePageTitle('Your Profile');
   return (
     <div className="container narrow page profile">
       <header className="page-header">

@@ -7,10 +7,14 @@ import { PasswordInput } from '@/auth/PasswordInput';
 import { authErrorMessage } from '@/auth/types';
 import { useSignedIn } from '@/auth/useSignedIn';
 import { paths } from '@/paths';
+import { Field } from '@/ui/Field';
 import { useDialog } from '@/ui/dialog/DialogProvider';
 import { useToast } from '@/ui/toast/ToastProvider';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/auth/auth-card.css';
 
 export function Component() {
+  usePageTitle('Sign Up');
   const { createUser, updateUserProfile, googleSignIn } = useAuth();
   const { from, done } = useSignedIn();
   const dialog = useDialog();
@@ -67,12 +71,10 @@ export function Component() {
       <div className="card auth-card">
         <h1>Create an account</h1>
         <form onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label htmlFor={`${id}-name`}>Name</label>
+          <Field id={`${id}-name`} label="Name">
             <input id={`${id}-name`} type="text" autoComplete="name" value={form.name} onChange={set('name')} />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-photo`}>Photo URL</label>
+          </Field>
+          <Field id={`${id}-photo`} label="Photo URL">
             <input
               id={`${id}-photo`}
               type="url"
@@ -81,13 +83,17 @@ export function Component() {
               value={form.photo}
               onChange={set('photo')}
             />
-          </div>
-          <div className="field">
-            <label htmlFor={`${id}-email`}>Email</label>
+          </Field>
+          <Field id={`${id}-email`} label="Email">
             <input id={`${id}-email`} type="email" autoComplete="email" value={form.email} onChange={set('email')} />
-          </div>
-          <div className={passwordError ? 'field field--invalid' : 'field'}>
-            <label htmlFor={`${id}-password`}>Password</label>
+          </Field>
+          <Field
+            id={`${id}-password`}
+            label="Password"
+            error={passwordError ?? undefined}
+            announceError
+            hint={passwordError ? undefined : 'At least 6 characters, with a lowercase and an uppercase letter.'}
+          >
             <PasswordInput
               id={`${id}-password`}
               autoComplete="new-password"
@@ -96,16 +102,7 @@ export function Component() {
               aria-invalid={passwordError ? true : undefined}
               aria-describedby={passwordError ? `${id}-password-error` : `${id}-password-hint`}
             />
-            {passwordError ? (
-              <p className="field__error" id={`${id}-password-error`} role="alert">
-                {passwordError}
-              </p>
-            ) : (
-              <p className="field__hint" id={`${id}-password-hint`}>
-                At least 6 characters, with a lowercase and an uppercase letter.
-              </p>
-            )}
-          </div>
+          </Field>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Registering…' : 'Register'}
           </button>

@@ -4,7 +4,7 @@ import { Link, useLoaderData, useNavigate, useRouteError, type LoaderFunctionArg
 import { graphQLErrorCode } from '@/apollo/errors';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
-import { GroupForm } from '@/groups/GroupForm';
+import { GroupForm, groupFormValues } from '@/groups/GroupForm';
 import { useUpdateGroup } from '@/groups/mutations';
 import { toGroupInput, type GroupFormValues } from '@/groups/validation';
 import { scheduleFormOf, useScheduleForm } from '@/sessions/useScheduleForm';
@@ -13,18 +13,12 @@ import type { AppServices, LoaderData } from '@/services';
 import { useDialog } from '@/ui/dialog/DialogProvider';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
+import { usePageTitle } from '@/ui/usePageTitle';
 
 const UpdateGroupPageQuery = graphql(`
   query UpdateGroupPage($id: ID!) {
     group(id: $id) {
-      id
-      groupName
-      hobbyCategory
-      description
-      location
-      maxMembers
-      startDate
-      imageURL
+      ...GroupForm_group @unmask
       userName
       userEmail
       viewerIsOwner
@@ -95,15 +89,7 @@ function UpdateGroupForm() {
   return (
     <GroupForm
       mode="update"
-      initialValues={{
-        groupName: group.groupName,
-        hobbyCategory: group.hobbyCategory,
-        description: group.description,
-        location: group.location,
-        maxMembers: String(group.maxMembers),
-        startDate: group.startDate,
-        imageURL: group.imageURL,
-      }}
+      initialValues={groupFormValues(group)}
       categories={data.hobbyCategories}
       organizer={{ userName: group.userName, userEmail: group.userEmail ?? user?.email ?? '' }}
       onSubmit={onSubmit}
@@ -114,6 +100,7 @@ function UpdateGroupForm() {
 }
 
 export function Component() {
+  usePageTitle('Update Group');
   return (
     <div className="container narrow page">
       <header className="page-header">

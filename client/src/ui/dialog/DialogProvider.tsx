@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { FeedbackIconView, type FeedbackIcon } from '@/ui/toast/ToastProvider';
+import '@/ui/dialog/dialog.css';
 
 export interface DialogOptions {
   title: string;
@@ -33,7 +34,7 @@ interface OpenDialog extends DialogOptions {
   resolve(confirmed: boolean): void;
 }
 
-/** SPEC §9: focus returns to where it was 100 ms after a dialog closes; default texts OK / Cancel. */
+/** Focus returns to where it was 100 ms after a dialog closes (the product's rule); default texts OK / Cancel. */
 export const focusRestoreDelay = 100;
 
 const DialogContext = createContext<Dialogs | null>(null);

@@ -1,12 +1,13 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { AlertIcon, CheckIcon, InfoIcon } from '@/ui/icons';
+import '@/ui/toast/toast.css';
 
 export type FeedbackIcon = 'success' | 'error' | 'warning' | 'info';
 
 export interface ToastOptions {
   title: string;
   icon?: FeedbackIcon;
-  /** Milliseconds until the toast closes; SPEC §9: 1500. */
+  /** Milliseconds until the toast closes; the product's toasts close after 1500. */
   duration?: number;
 }
 

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+
+/** The p-th percentile of sorted latencies, in ms to two decimals. */
+export function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round((sorted[index] as number) * 100) / 100;
+}
+
+/** A process's resident memory now, in MB to one decimal (0 once it is gone). */
+export function rssMb(pid: number): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)\s+kB/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 102.4) / 10 : 0;
+  } catch {
+    return 0;
+  }
+}

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { createTestUser, type TestUser } from '../support/users';
+import { useE2E } from './harness';
+
+const e2e = useE2E();
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A and AA, and axe's best practices. */
+const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+interface Violation {
+  id: string;
+  impact: string | null | undefined;
+  targets: string[];
+}
+
+/** Runs axe-core on the page as it is now (the context must bypass the CSP to inject it). */
+async function audit(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (tags) => {
+    const { axe } = window as unknown as { axe: typeof import('axe-core') };
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }, axeTags);
+}
+
+/** Opens a route and waits until its data has arrived (no loader left, nothing in flight). */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${e2e.app.baseUrl}${path}`);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+}
+
+let owner: TestUser;
+let groupId: string;
+const groupName = 'Zz Accessible Reading Circle';
+
+beforeAll(async () => {
+  owner = await createTestUser('Ada Auditor');
+  groupId = await e2e.createGroup(owner, {
+    groupName,
+    description: 'One book a month, talked over on Tuesday evenings.',
+    location: 'Wool Street',
+    maxMembers: 8,
+  });
+});
+
+/** Every route with the title its tab shows. */
+const signedOutRoutes = [
+  { path: '/', title: 'HobbyHub' },
+  { path: '/all-groups', title: 'All Groups · HobbyHub' },
+  { path: '/about-us', title: 'About Us · HobbyHub' },
+  { path: '/coming-soon', title: 'Coming Soon · HobbyHub' },
+  { path: '/login', title: 'Login · HobbyHub' },
+  { path: '/signup', title: 'Sign Up · HobbyHub' },
+  { path: '/forgot-password', title: 'Reset your password · HobbyHub' },
+  { path: '/no/such/page', title: 'Page not found · HobbyHub' },
+];
+const signedInRoutes = () => [
+  { path: '/', title: 'HobbyHub' },
+  { path: '/all-groups', title: 'All Groups · HobbyHub' },
+  { path: `/groups/${groupId}`, title: `${groupName} · HobbyHub` },
+  { path: '/create-group', title: 'Create a Group · HobbyHub' },
+  { path: `/update-group/${groupId}`, title: 'Update Group · HobbyHub' },
+  { path: '/my-groups', title: 'My Groups · HobbyHub' },
+  { path: '/joined-groups', title: 'Joined Groups · HobbyHub' },
+  { path: '/profile', title: 'Your Profile · HobbyHub' },
+  { path: '/dashboard', title: 'Dashboard · HobbyHub' },
+  { path: '/dashboard/all-groups', title: 'All Groups · HobbyHub' },
+  { path: '/dashboard/create-group', title: 'Create a Group · HobbyHub' },
+  { path: '/dashboard/my-groups', title: 'My Groups · HobbyHub' },
+  { path: '/dashboard/joined-groups', title: 'Joined Groups · HobbyHub' },
+];
+
+describe.each(['light', 'dark'] as const)('every route in the %s theme, audited by axe-core in Chromium', (theme) => {
+  async function auditAll(page: Page, routes: { path: string; title: string }[]) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const found: Record<string, Violation[]> = {};
+    const titles: Record<string, string> = {};
+    for (const { path } of routes) {
+      await visit(page, path);
+      expect(await page.evaluate(() => document.body.dataset.theme ?? 'light')).toBe(theme);
+      titles[path] = await page.title();
+      const violations = await audit(page);
+      if (violations.length > 0) found[path] = violations;
+    }
+    expect(found).toEqual({});
+    expect(titles).toEqual(Object.fromEntries(routes.map(({ path, title }) => [path, title])));
+  }
+
+  it('has no violations and a title of its own on every page, signed out', async () => {
+    const page = await e2e.open('/', { bypassCSP: true });
+    await auditAll(page, signedOutRoutes);
+  }, 180_000);
+
+  it('has no violations and a title of its own on every page, signed in', async () => {
+    const page = await e2e.signedIn(owner, { bypassCSP: true });
+    await auditAll(page, signedInRoutes());
+  }, 300_000);
+});
+
+describe('the keyboard path in Chromium', () => {
+  it('reaches the skip link first and shows where the focus is', async () => {
+    const page = await e2e.open('/all-groups');
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return { text: element.textContent, outline: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+    });
+    expect(focused.text).toMatch(/skip/i);
+    expect(focused.outline).not.toBe('none');
+    expect(focused.width).toBeGreaterThan(0);
+  });
+});
