@@ -32,6 +32,10 @@ const config: CodegenConfig = {
           WaitingMember: '@/groups/waitlist#WaitingRecord',
           Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
+          Session: '@/sessions/service#SessionView',
+          SessionConnection: '@/sessions/service#SessionPage',
+          Schedule: '@/sessions/service#ScheduleView',
+          Recurrence: '@/sessions/schedule#RecurrenceRecord',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',

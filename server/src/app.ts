@@ -16,6 +16,8 @@ import { groupsRouter } from '@/groups/rest';
 import type { GroupsService } from '@/groups/service';
 import { calendarRouter } from '@/calendar/rest';
 import type { CalendarService } from '@/calendar/service';
+import { sessionsRouter } from '@/sessions/rest';
+import type { SessionsService } from '@/sessions/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
@@ -36,6 +38,8 @@ import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
   groups: GroupsService;
+  /** Schedules, sessions and RSVPs of the groups (sessions/service.ts). */
+  sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
   verifier: TokenVerifier;
@@ -61,7 +65,7 @@ export interface App {
 export const bodyLimit = '100kb';
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, account, calendar, verifier, logger } = deps;
+  const { config, groups, sessions, account, calendar, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -116,7 +120,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
-    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, account, calendar }) }),
+    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
     graphqlErrorHandler,
   );
 
@@ -133,6 +137,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     express.json({ limit: bodyLimit }),
     authenticate(verifier),
     limitRestMutations(limiter),
+    sessionsRouter(sessions),
     groupsRouter(groups),
   );
   app.use(
@@ -159,6 +164,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       subscriptions = attachSubscriptions(server, {
         schema,
         groups,
+        sessions,
         account,
         calendar,
         verifier,

@@ -14,7 +14,14 @@ export type ErrorCode =
 
 /** Why a join or leave was refused: each has its own code so clients can say exactly why. */
 export type MembershipErrorCode =
-  'GROUP_FULL' | 'GROUP_NOT_ACTIVE' | 'NOT_A_MEMBER' | 'NOT_WAITING' | 'ORGANIZER_CANNOT_JOIN';
+  | 'GROUP_FULL'
+  | 'GROUP_NOT_ACTIVE'
+  | 'NOT_A_MEMBER'
+  | 'NOT_WAITING'
+  | 'ORGANIZER_CANNOT_JOIN'
+  /** RSVPs close when a session starts. */
+  | 'SESSION_STARTED'
+  | 'SESSION_CANCELLED';
 
 export type FieldErrors = Record<string, string>;
 

@@ -13,6 +13,7 @@ import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/groups/changeFeed';
 import { createGroupsService } from '@/groups/service';
+import { createSessionsService } from '@/sessions/service';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
 
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
     const { app, stop, serveSubscriptions } = await createApp({
       config,
       groups,
+      sessions: createSessionsService(database.connection, groups),
       account: new AccountService(accounts, groups, database.connection),
       calendar: createCalendarService(groups, database.connection, config.publicUrl),
       verifier,

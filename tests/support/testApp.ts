@@ -10,6 +10,7 @@ import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
+import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
@@ -70,6 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       live: settings.live,
     },
     groups,
+    sessions: createSessionsService(database.connection, groups),
     account: new AccountService(accounts, groups, database.connection),
     calendar: createCalendarService(groups, database.connection, settings.publicUrl),
     verifier,

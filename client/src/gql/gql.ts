@@ -32,7 +32,7 @@ type Documents = {
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": typeof types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
@@ -40,7 +40,12 @@ type Documents = {
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.ProfilePageDocument,
-    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
+    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
+    "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": typeof types.SessionItem_SessionFragmentDoc,
+    "\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n": typeof types.SessionList_GroupFragmentDoc,
+    "\n  mutation SetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        ...SessionList_group\n      }\n    }\n  }\n": typeof types.SetScheduleDocument,
+    "\n  mutation CancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n      group {\n        id\n        isActive\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": typeof types.CancelSessionDocument,
+    "\n  mutation Rsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n    }\n  }\n": typeof types.RsvpDocument,
 };
 const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.UpdateProfileDocument,
@@ -61,7 +66,7 @@ const documents: Documents = {
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
@@ -69,7 +74,12 @@ const documents: Documents = {
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.ProfilePageDocument,
-    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
+    "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
+    "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": types.SessionItem_SessionFragmentDoc,
+    "\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n": types.SessionList_GroupFragmentDoc,
+    "\n  mutation SetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        ...SessionList_group\n      }\n    }\n  }\n": types.SetScheduleDocument,
+    "\n  mutation CancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n      group {\n        id\n        isActive\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": types.CancelSessionDocument,
+    "\n  mutation Rsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n    }\n  }\n": types.RsvpDocument,
 };
 
 /**
@@ -161,7 +171,7 @@ export function graphql(source: "\n  fragment MemberList_group on Group {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n    }\n  }\n"];
+export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -193,7 +203,27 @@ export function graphql(source: "\n  query ProfilePage {\n    viewer {\n      id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"): (typeof documents)["\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"];
+export function graphql(source: "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"): (typeof documents)["\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n"): (typeof documents)["\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        ...SessionList_group\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        ...SessionList_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n      group {\n        id\n        isActive\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n      group {\n        id\n        isActive\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Rsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Rsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        ...SessionItem_session\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

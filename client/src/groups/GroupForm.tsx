@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
 import { graphql } from '@/gql';
 import type { GroupForm_GroupFragment, HobbyCategory } from '@/gql/graphql';
@@ -57,6 +57,8 @@ export interface GroupFormProps {
   onSubmit(values: GroupFormValues): Promise<void>;
   /** Shown above the buttons when saving fails. */
   failureMessage: string;
+  /** More fields below the group's own (the schedule picker), given the values as typed. */
+  renderExtra?: (values: GroupFormValues) => ReactNode;
 }
 
 /** The group form shared by create and update: all fields required; on update the name is read-only. */
@@ -67,6 +69,7 @@ export function GroupForm({
   organizer,
   onSubmit,
   failureMessage,
+  renderExtra,
 }: GroupFormProps) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -179,6 +182,7 @@ export function GroupForm({
           <input id={id('userEmail')} type="email" value={organizer.userEmail} readOnly aria-readonly />
         </Field>
       </div>
+      {renderExtra?.(values)}
       {failure && (
         <p className="form-error" role="alert">
           {failure}

@@ -6,6 +6,8 @@ import type { MembershipRecord as MembershipRecordModel } from '@/groups/members
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
+import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
+import type { RecurrenceRecord as RecurrenceRecordModel } from '@/sessions/schedule';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -15,8 +17,8 @@ export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Mayb
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -32,6 +34,12 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
   /** An absolute URL, e.g. `https://example.com/cover.jpg`. */
   URL: { input: string; output: string; }
+};
+
+/** Which session to cancel. Only the organizer may. */
+export type CancelSessionInput = {
+  /** The session's id. */
+  sessionId: Scalars['ID']['input'];
 };
 
 /** The fields of a new group. The organizer (userName, userEmail) is taken from the ID token, never from the input. */
@@ -116,6 +124,12 @@ export type Group = {
   memberCount: Scalars['Int']['output'];
   /** The members in the order they joined. Only the organizer can see them; null for everyone else. */
   members: Maybe<Array<Member>>;
+  /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
+  nextSession: Maybe<Session>;
+  /** When and how often the group meets, or null for a group that has only its start date (a one-off, as before schedules existed). */
+  schedule: Maybe<Schedule>;
+  /** The group's sessions from `from` on, by start time; cancelled ones are included and marked. Empty for a group without a schedule. */
+  sessions: SessionConnection;
   /** How many places are left: maxMembers minus memberCount, never below zero. */
   spotsLeft: Scalars['Int']['output'];
   /** The day the group starts meeting. */
@@ -136,6 +150,14 @@ export type Group = {
   waitlist: Maybe<Array<WaitingMember>>;
   /** How many people wait for a place (see `joinWaitlist`). Public. */
   waitlistCount: Scalars['Int']['output'];
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupSessionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** A page of groups, in the requested order. */
@@ -282,8 +304,20 @@ export type Member = {
   joinedAt: Scalars['DateTime']['output'];
 };
 
+/** Moves one session in time and/or place. Only the organizer may. Give at least one of startsAt and location. */
+export type MoveSessionInput = {
+  /** Where this session takes place instead, 2 to 200 characters. */
+  location?: InputMaybe<Scalars['String']['input']>;
+  /** The session's id. */
+  sessionId: Scalars['ID']['input'];
+  /** The new start as wall-clock time in the group's time zone, `YYYY-MM-DDTHH:mm`. */
+  startsAt?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancel one session of a group (organizer only). Needs a Bearer token. */
+  cancelSession: SessionPayload;
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
   /**
@@ -319,12 +353,28 @@ export type Mutation = {
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Mark one of the signed-in user's notifications read. Fails with NOT_FOUND for an id that is not theirs. */
   markNotificationRead: MarkNotificationReadPayload;
+  /** Move one session in time and/or place (organizer only). Needs a Bearer token. */
+  moveSession: SessionPayload;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
   resetCalendarFeed: ResetCalendarFeedPayload;
+  /**
+   * Answer Going or Not going for one session, as a member of its group. Going when the session is
+   * full puts the member on its waitlist (promoted first come, first served when a place frees).
+   * Fails with NOT_A_MEMBER, SESSION_STARTED (answers close at the start), SESSION_CANCELLED.
+   * Needs a Bearer token.
+   */
+  rsvp: RsvpPayload;
+  /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
+  setSchedule: SetSchedulePayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateProfile: UpdateProfilePayload;
+};
+
+
+export type MutationCancelSessionArgs = {
+  input: CancelSessionInput;
 };
 
 
@@ -365,6 +415,21 @@ export type MutationLeaveWaitlistArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
+};
+
+
+export type MutationMoveSessionArgs = {
+  input: MoveSessionInput;
+};
+
+
+export type MutationRsvpArgs = {
+  input: RsvpInput;
+};
+
+
+export type MutationSetScheduleArgs = {
+  input: SetScheduleInput;
 };
 
 
@@ -477,6 +542,54 @@ export type QueryGroupsByEmailArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/**
+ * How a schedule repeats. Sessions are computed on the group's wall clock, so a weekly 7 PM
+ * session stays at 7 PM local time across daylight-saving changes.
+ */
+export type Recurrence = {
+  __typename?: 'Recurrence';
+  /** How many sessions the schedule has in all; null when it is not limited by a count. */
+  count: Maybe<Scalars['Int']['output']>;
+  /** Weekly or monthly. */
+  frequency: RecurrenceFrequency;
+  /** Every how many weeks or months (1: every week/month). */
+  interval: Scalars['Int']['output'];
+  /** MONTHLY: the day of the month, 1 to 31 (months without that day have no session); null otherwise. */
+  monthDay: Maybe<Scalars['Int']['output']>;
+  /** The last day a session may fall on, in the group's time zone; null when the schedule does not end on a date. */
+  until: Maybe<Scalars['Date']['output']>;
+  /** MONTHLY: 1 to 4 for the first to fourth `weekdays` of the month, -1 for the last; null otherwise. */
+  weekOfMonth: Maybe<Scalars['Int']['output']>;
+  /** WEEKLY: the days of the week. MONTHLY with `weekOfMonth`: the one weekday. Empty for a day of the month. */
+  weekdays: Array<Weekday>;
+};
+
+/** How often a schedule repeats. */
+export enum RecurrenceFrequency {
+  /** Every `interval` months, on a day of the month or on the first/second/third/fourth/last weekday. */
+  Monthly = 'MONTHLY',
+  /** Every `interval` weeks, on the chosen weekdays. */
+  Weekly = 'WEEKLY'
+}
+
+/** How a schedule repeats. */
+export type RecurrenceInput = {
+  /** How many sessions in all, 1 to 1000. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekly or monthly. */
+  frequency: RecurrenceFrequency;
+  /** Every how many weeks or months, 1 to 52. Default 1. */
+  interval?: InputMaybe<Scalars['Int']['input']>;
+  /** MONTHLY: the day of the month, 1 to 31. Give this or `weekOfMonth`. */
+  monthDay?: InputMaybe<Scalars['Int']['input']>;
+  /** The last day a session may fall on, `YYYY-MM-DD` in the group's time zone. Give this, `count` or neither. */
+  until?: InputMaybe<Scalars['String']['input']>;
+  /** MONTHLY: 1 to 4 for the first to fourth weekday of the month, -1 for the last. Give this or `monthDay`. */
+  weekOfMonth?: InputMaybe<Scalars['Int']['input']>;
+  /** WEEKLY: the days of the week (default: the first session's weekday). MONTHLY with `weekOfMonth`: one weekday. */
+  weekdays?: InputMaybe<Array<Weekday>>;
+};
+
 /** The result of resetCalendarFeed. */
 export type ResetCalendarFeedPayload = {
   __typename?: 'ResetCalendarFeedPayload';
@@ -484,6 +597,142 @@ export type ResetCalendarFeedPayload = {
   calendarFeedUrl: Scalars['URL']['output'];
   /** The signed-in user. */
   viewer: Viewer;
+};
+
+/** A member's answer for one session. */
+export type RsvpInput = {
+  /** True: going (a place, or the waitlist when the session is full). False: not going (gives a place up; the first waiting member gets it). */
+  going: Scalars['Boolean']['input'];
+  /** The session's id. */
+  sessionId: Scalars['ID']['input'];
+};
+
+/** The result of rsvp. */
+export type RsvpPayload = {
+  __typename?: 'RsvpPayload';
+  /** The session with its new counts and the viewer's answer. */
+  session: Session;
+};
+
+/** How the signed-in member answered for a session. */
+export enum RsvpStatus {
+  /** Going, with a place. */
+  Going = 'GOING',
+  /** Not going. */
+  NotGoing = 'NOT_GOING',
+  /** Going, but the session is full: waiting for a place, first come first served. */
+  Waitlisted = 'WAITLISTED'
+}
+
+/**
+ * When and how often a group meets. Times are stored in UTC with the group's IANA time zone; the
+ * wall-clock start in that zone is what repeats.
+ */
+export type Schedule = {
+  __typename?: 'Schedule';
+  /** Places per session (defaults to the group's maxMembers). */
+  capacity: Scalars['Int']['output'];
+  /** How long each session lasts, in minutes. */
+  durationMinutes: Scalars['Int']['output'];
+  /** The same start as the organizer set it: wall-clock `YYYY-MM-DDTHH:mm` in `timeZone`. */
+  localStartsAt: Scalars['String']['output'];
+  /** How the schedule repeats, or null for a single session. */
+  recurrence: Maybe<Recurrence>;
+  /** The schedule as RFC 5545 text (`DTSTART;TZID=…` and `RRULE:…`), for calendars. */
+  rrule: Scalars['String']['output'];
+  /** When the first session (of the current pattern) starts. */
+  startsAt: Scalars['DateTime']['output'];
+  /** The group's IANA time zone, e.g. `Europe/Lisbon`. */
+  timeZone: Scalars['String']['output'];
+};
+
+/** When and how often a group meets. */
+export type ScheduleInput = {
+  /** Places per session, 1 to 10000. Default: the group's maxMembers. */
+  capacity?: InputMaybe<Scalars['Int']['input']>;
+  /** How long each session lasts, 5 to 1440 minutes. Default 120. */
+  durationMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** How the schedule repeats; leave out for a single session. */
+  recurrence?: InputMaybe<RecurrenceInput>;
+  /** The first session's start as wall-clock time in `timeZone`, `YYYY-MM-DDTHH:mm`. */
+  startsAt: Scalars['String']['input'];
+  /** An IANA time zone name, e.g. `Europe/Lisbon`. */
+  timeZone: Scalars['String']['input'];
+};
+
+/** One meeting of a group: an occurrence of its schedule, possibly moved or cancelled. */
+export type Session = {
+  __typename?: 'Session';
+  /** True when the organizer cancelled this session. */
+  cancelled: Scalars['Boolean']['output'];
+  /** Places this session has (the schedule's capacity, by default the group's maxMembers). */
+  capacity: Scalars['Int']['output'];
+  /** When it ends. */
+  endsAt: Scalars['DateTime']['output'];
+  /** How many members are going (with a place). */
+  goingCount: Scalars['Int']['output'];
+  /** The session's id: the group id and the session's originally scheduled start, e.g. `<groupId>:20260310T180000Z`. Stays the same when the session is moved. */
+  id: Scalars['ID']['output'];
+  /** Where it takes place: the group's location unless this session was moved elsewhere. */
+  location: Scalars['String']['output'];
+  /** Places left: capacity minus goingCount, never below zero. */
+  spotsLeft: Scalars['Int']['output'];
+  /** When it starts (moved sessions: the new time). */
+  startsAt: Scalars['DateTime']['output'];
+  /** The group's IANA time zone: show times in the viewer's zone, with this one beside them when they differ. */
+  timeZone: Scalars['String']['output'];
+  /** The signed-in member's answer, or null when they have not answered (always null for anonymous visitors). */
+  viewerRsvp: Maybe<RsvpStatus>;
+  /** How many members wait for a place. */
+  waitlistCount: Scalars['Int']['output'];
+};
+
+/** A page of a group's sessions, by start time. */
+export type SessionConnection = {
+  __typename?: 'SessionConnection';
+  /** The sessions of this page with their cursors. */
+  edges: Array<SessionEdge>;
+  /** The sessions of this page (the same as `edges.node`). */
+  nodes: Array<Session>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** How many sessions start from `from` on in all pages together; null when the schedule repeats without end. */
+  totalCount: Maybe<Scalars['Int']['output']>;
+};
+
+/** One session in a connection, with the cursor that marks its place. */
+export type SessionEdge = {
+  __typename?: 'SessionEdge';
+  /** An opaque cursor: pass it as `after` to continue after this session. */
+  cursor: Scalars['String']['output'];
+  /** The session. */
+  node: Session;
+};
+
+/** The result of cancelSession or moveSession. */
+export type SessionPayload = {
+  __typename?: 'SessionPayload';
+  /** The session's group (its nextSession and isActive may have changed). */
+  group: Group;
+  /** The session as it is after the change. */
+  session: Session;
+};
+
+/** Sets a group's schedule. Only the organizer may. */
+export type SetScheduleInput = {
+  /** Change only this session and all after it ("this and all following"); earlier sessions keep the old pattern. Leave out to replace the whole schedule (session changes are dropped). */
+  fromSessionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The group's id. */
+  id: Scalars['ID']['input'];
+  /** The new schedule. */
+  schedule: ScheduleInput;
+};
+
+/** The result of setSchedule. */
+export type SetSchedulePayload = {
+  __typename?: 'SetSchedulePayload';
+  /** The group with its new schedule, sessions and startDate (the first session's day). */
+  group: Group;
 };
 
 /**
@@ -611,6 +860,24 @@ export type WaitingMember = {
   queuedAt: Scalars['DateTime']['output'];
 };
 
+/** A day of the week (RFC 5545 abbreviations). */
+export enum Weekday {
+  /** Friday. */
+  Fr = 'FR',
+  /** Monday. */
+  Mo = 'MO',
+  /** Saturday. */
+  Sa = 'SA',
+  /** Sunday. */
+  Su = 'SU',
+  /** Thursday. */
+  Th = 'TH',
+  /** Tuesday. */
+  Tu = 'TU',
+  /** Wednesday. */
+  We = 'WE'
+}
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -685,6 +952,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: ResolverTypeWrapper<Omit<CreateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
@@ -712,13 +980,28 @@ export type ResolversTypes = {
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   Member: ResolverTypeWrapper<MembershipRecordModel>;
+  MoveSessionInput: MoveSessionInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
   NotificationKind: NotificationKind;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Recurrence: ResolverTypeWrapper<RecurrenceRecordModel>;
+  RecurrenceFrequency: RecurrenceFrequency;
+  RecurrenceInput: RecurrenceInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  RsvpInput: RsvpInput;
+  RsvpPayload: ResolverTypeWrapper<Omit<RsvpPayload, 'session'> & { session: ResolversTypes['Session'] }>;
+  RsvpStatus: RsvpStatus;
+  Schedule: ResolverTypeWrapper<ScheduleViewModel>;
+  ScheduleInput: ScheduleInput;
+  Session: ResolverTypeWrapper<SessionViewModel>;
+  SessionConnection: ResolverTypeWrapper<SessionPageModel>;
+  SessionEdge: ResolverTypeWrapper<Omit<SessionEdge, 'node'> & { node: ResolversTypes['Session'] }>;
+  SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'group' | 'session'> & { group: ResolversTypes['Group'], session: ResolversTypes['Session'] }>;
+  SetScheduleInput: SetScheduleInput;
+  SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -728,11 +1011,13 @@ export type ResolversTypes = {
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   WaitingMember: ResolverTypeWrapper<WaitingRecordModel>;
+  Weekday: Weekday;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: Omit<CreateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   Date: Scalars['Date']['output'];
@@ -757,11 +1042,24 @@ export type ResolversParentTypes = {
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   Member: MembershipRecordModel;
+  MoveSessionInput: MoveSessionInput;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRecordModel;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
+  Recurrence: RecurrenceRecordModel;
+  RecurrenceInput: RecurrenceInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  RsvpInput: RsvpInput;
+  RsvpPayload: Omit<RsvpPayload, 'session'> & { session: ResolversParentTypes['Session'] };
+  Schedule: ScheduleViewModel;
+  ScheduleInput: ScheduleInput;
+  Session: SessionViewModel;
+  SessionConnection: SessionPageModel;
+  SessionEdge: Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['Session'] };
+  SessionPayload: Omit<SessionPayload, 'group' | 'session'> & { group: ResolversParentTypes['Group'], session: ResolversParentTypes['Session'] };
+  SetScheduleInput: SetScheduleInput;
+  SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
@@ -812,6 +1110,9 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   maxMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
+  nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, RequireFields<GroupSessionsArgs, 'first'>>;
   spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -869,6 +1170,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationCancelSessionArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
@@ -878,7 +1180,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
+  moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
+  rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
+  setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
@@ -908,9 +1213,68 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
+export type RecurrenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Recurrence'] = ResolversParentTypes['Recurrence']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  weekOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weekdays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+};
+
 export type ResetCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCalendarFeedPayload'] = ResolversParentTypes['ResetCalendarFeedPayload']> = {
   calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
+};
+
+export type RsvpPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RsvpPayload'] = ResolversParentTypes['RsvpPayload']> = {
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  localStartsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recurrence?: Resolver<Maybe<ResolversTypes['Recurrence']>, ParentType, ContextType>;
+  rrule?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  goingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerRsvp?: Resolver<Maybe<ResolversTypes['RsvpStatus']>, ParentType, ContextType>;
+  waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SessionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SessionEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SessionEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionEdge'] = ResolversParentTypes['SessionEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionPayload'] = ResolversParentTypes['SessionPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
+};
+
+export type SetSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSchedulePayload'] = ResolversParentTypes['SetSchedulePayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -972,7 +1336,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Recurrence?: RecurrenceResolvers<ContextType>;
   ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;
+  RsvpPayload?: RsvpPayloadResolvers<ContextType>;
+  Schedule?: ScheduleResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
+  SessionConnection?: SessionConnectionResolvers<ContextType>;
+  SessionEdge?: SessionEdgeResolvers<ContextType>;
+  SessionPayload?: SessionPayloadResolvers<ContextType>;
+  SetSchedulePayload?: SetSchedulePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;

@@ -6,11 +6,13 @@ import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
 import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
+import type { SessionsService } from '@/sessions/service';
 
 /** Built once per request. The viewer comes from the verified token, never from arguments. */
 export interface GraphQLContext {
   viewer: Viewer | null;
   groups: GroupsService;
+  sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
   requestId: string;
@@ -19,17 +21,18 @@ export interface GraphQLContext {
 export interface ContextDependencies {
   verifier: TokenVerifier;
   groups: GroupsService;
+  sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, account, calendar }: ContextDependencies) {
+export function graphqlContext({ verifier, groups, sessions, account, calendar }: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
       res.locals.viewer = viewer; // for the access log's user id
-      return { viewer, groups, account, calendar, requestId: res.locals.requestId as string };
+      return { viewer, groups, sessions, account, calendar, requestId: res.locals.requestId as string };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw asGraphQLError(error);

@@ -20,6 +20,7 @@ import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
 import { calendarResolvers } from '@/calendar/resolvers';
+import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
@@ -41,7 +42,14 @@ interface GraphQLServerOptions {
 
 export const schema = makeExecutableSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers, calendarResolvers],
+  resolvers: [
+    scalarResolvers,
+    groupResolvers,
+    accountResolvers,
+    notificationResolvers,
+    calendarResolvers,
+    sessionResolvers,
+  ],
 });
 
 export function createGraphQLServer({

@@ -23,11 +23,13 @@ import { DomainError } from '@/errors';
 import type { GraphQLContext } from '@/graphql/context';
 import { formatError, isUnexpected } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
+import type { SessionsService } from '@/sessions/service';
 import type { Logger } from '@/logger';
 
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
   groups: GroupsService;
+  sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
   verifier: TokenVerifier;
@@ -60,7 +62,7 @@ interface Connection {
  * HTTP limits; sockets per IP, subscriptions per socket and message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, account, calendar, verifier, limits, logger } = options;
+  const { schema, groups, sessions, account, calendar, verifier, limits, logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
@@ -134,6 +136,7 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
         const contextValue: GraphQLContext = {
           viewer: connection.viewer,
           groups,
+          sessions,
           account,
           calendar,
           requestId: connection.requestId,

@@ -2,6 +2,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { hobbyCategoryNames } from '@/groups/categories';
 import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
+import type { ScheduleRecord } from '@/sessions/schedule';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -17,6 +18,8 @@ export interface GroupRecord extends GroupFields {
   userEmail: string;
   /** The organizer's Firebase uid: ownership is checked against this, never against an email. */
   ownerUid: string;
+  /** When and how often the group meets (sessions/schedule.ts); absent: a one-off on startDate. */
+  schedule?: ScheduleRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -36,6 +39,8 @@ const groupSchema = new Schema<GroupRecord>(
     userName: { type: String, required: true },
     userEmail: { type: String, required: true },
     ownerUid: { type: String, required: true },
+    // Checked by sessions/validation.ts before every write; stored as written.
+    schedule: { type: Schema.Types.Mixed },
   },
   {
     collection: 'groups',

@@ -53,14 +53,14 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
 }
 
 /** A query-string parameter as one string: `?a=1&a=2` or `?a[$gt]=` are bad input, not arrays or objects. */
-function stringParam(req: Request, name: string): string | undefined {
+export function stringParam(req: Request, name: string): string | undefined {
   const value: unknown = (req.query as Record<string, unknown>)[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
   return value;
 }
 
-function limitParam(req: Request): number | undefined {
+export function limitParam(req: Request): number | undefined {
   const limit = stringParam(req, 'limit');
   if (limit === undefined) return undefined;
   // Range-checked here too, so the error names the REST parameter (the service calls it `first`).
@@ -159,7 +159,7 @@ function bodyOf(req: Request): RawGroupInput {
  * Express parses `?search[$regex]=.` into a parameter named `search[$regex]`; ignoring it would
  * hide a client's mistake (or an attempt at an operator), so bracket and `$` names are bad input.
  */
-function plainQueryNames(req: Request, _res: Response, next: () => void) {
+export function plainQueryNames(req: Request, _res: Response, next: () => void) {
   for (const key of Object.keys(req.query as Record<string, unknown>)) {
     const bracket = key.indexOf('[');
     if (bracket !== -1 || key.includes(']') || key.startsWith('$')) {

@@ -24,6 +24,7 @@ import { Notifications } from '@/notifications/service';
 import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
+import { isRecurring, nextSession } from '@/sessions/schedule';
 import {
   groupFields,
   validateGroupChanges,
@@ -81,8 +82,15 @@ export function assertGroupId(id: unknown, field = 'id'): string {
   return id.toLowerCase();
 }
 
-/** True while the group's start day is still ahead: only then can people join it. */
-export function isActive(group: Pick<GroupRecord, 'startDate'>, now = new Date()): boolean {
+/**
+ * True while people can join: a one-off group until its start day, a recurring group while it
+ * has sessions ahead (sessions/schedule.ts).
+ */
+export function isActive(
+  group: Pick<GroupRecord, '_id' | 'startDate' | 'location' | 'schedule'>,
+  now = new Date(),
+): boolean {
+  if (isRecurring(group.schedule)) return nextSession(group, now) !== null;
   return group.startDate.getTime() > now.getTime();
 }
 
@@ -116,6 +124,10 @@ export class GroupsService {
   /** The read models this service answers from and writes through (readModel.ts). */
   private readonly readModel: GroupsReadModel;
   private readonly listing: GroupListing<GroupRecord>;
+  /** Steps of other features that remove a person's records when their account is deleted. */
+  readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
+  /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
+  readonly groupRemovers: ((groupId: string) => Promise<void>)[] = [];
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -534,6 +546,29 @@ export class GroupsService {
     return { group: updated, modified: true };
   }
 
+  /**
+   * Changes a group its organizer owns by fields computed from the stored group (schedules and
+   * session changes, sessions/service.ts): the same ownership check, write path and read-model
+   * upkeep as `update`.
+   */
+  async changeOwned(
+    viewer: Viewer | null,
+    id: string,
+    change: (group: GroupRecord) => Partial<GroupRecord>,
+  ): Promise<GroupRecord> {
+    const owner = requireViewer(viewer);
+    const group = await this.getOwned(owner, id);
+    const changed = change(group);
+    return this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
+      const stored = await this.groups
+        .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })
+        .lean<GroupRecord>();
+      if (!stored) throw new NotFoundError('Group not found!');
+      this.listing.upsert(stored);
+      return stored;
+    });
+  }
+
   private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
     const members = await this.memberships.countStored(group._id.toString());
     if (maxMembers < members) {
@@ -555,6 +590,7 @@ export class GroupsService {
     });
     await this.afterWrite(() => this.memberships.removeGroup(deletedId));
     await this.afterWrite(() => this.endWaitlist(deletedId, group.groupName, 'GROUP_DELETED'));
+    for (const remove of this.groupRemovers) await remove(deletedId);
     return deletedId;
   }
 
@@ -616,6 +652,7 @@ export class GroupsService {
     for (const groupId of await this.waitlist.removePerson(viewer.uid)) this.events.changed(groupId);
     await this.notifications.removePerson(viewer.uid);
     for (const groupId of leftGroupIds) await this.promote(groupId);
+    for (const remove of this.personRemovers) await remove(viewer.uid);
     await this.readModel.forgetPerson(viewer.uid);
     return { deletedGroupIds, leftGroupIds };
   }

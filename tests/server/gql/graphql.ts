@@ -4,6 +4,12 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Which session to cancel. Only the organizer may. */
+export type CancelSessionInput = {
+  /** The session's id. */
+  sessionId: string | number;
+};
+
 /** The fields of a new group. The organizer (userName, userEmail) is taken from the ID token, never from the input. */
 export type CreateGroupInput = {
   /** What the group does, 10 to 2000 characters. */
@@ -117,6 +123,16 @@ export type MarkNotificationReadInput = {
   id: string | number;
 };
 
+/** Moves one session in time and/or place. Only the organizer may. Give at least one of startsAt and location. */
+export type MoveSessionInput = {
+  /** Where this session takes place instead, 2 to 200 characters. */
+  location?: string | null | undefined;
+  /** The session's id. */
+  sessionId: string | number;
+  /** The new start as wall-clock time in the group's time zone, `YYYY-MM-DDTHH:mm`. */
+  startsAt?: string | null | undefined;
+};
+
 /** What a notification reports. */
 export type NotificationKind =
   /** The organizer changed the date or place of a group the user joined. */
@@ -134,6 +150,72 @@ export type OrderDirection =
   | 'ASC'
   /** Largest (or Z, or latest) first. */
   | 'DESC';
+
+/** How often a schedule repeats. */
+export type RecurrenceFrequency =
+  /** Every `interval` months, on a day of the month or on the first/second/third/fourth/last weekday. */
+  | 'MONTHLY'
+  /** Every `interval` weeks, on the chosen weekdays. */
+  | 'WEEKLY';
+
+/** How a schedule repeats. */
+export type RecurrenceInput = {
+  /** How many sessions in all, 1 to 1000. */
+  count?: number | null | undefined;
+  /** Weekly or monthly. */
+  frequency: RecurrenceFrequency;
+  /** Every how many weeks or months, 1 to 52. Default 1. */
+  interval?: number | null | undefined;
+  /** MONTHLY: the day of the month, 1 to 31. Give this or `weekOfMonth`. */
+  monthDay?: number | null | undefined;
+  /** The last day a session may fall on, `YYYY-MM-DD` in the group's time zone. Give this, `count` or neither. */
+  until?: string | null | undefined;
+  /** MONTHLY: 1 to 4 for the first to fourth weekday of the month, -1 for the last. Give this or `monthDay`. */
+  weekOfMonth?: number | null | undefined;
+  /** WEEKLY: the days of the week (default: the first session's weekday). MONTHLY with `weekOfMonth`: one weekday. */
+  weekdays?: Array<Weekday> | null | undefined;
+};
+
+/** A member's answer for one session. */
+export type RsvpInput = {
+  /** True: going (a place, or the waitlist when the session is full). False: not going (gives a place up; the first waiting member gets it). */
+  going: boolean;
+  /** The session's id. */
+  sessionId: string | number;
+};
+
+/** How the signed-in member answered for a session. */
+export type RsvpStatus =
+  /** Going, with a place. */
+  | 'GOING'
+  /** Not going. */
+  | 'NOT_GOING'
+  /** Going, but the session is full: waiting for a place, first come first served. */
+  | 'WAITLISTED';
+
+/** When and how often a group meets. */
+export type ScheduleInput = {
+  /** Places per session, 1 to 10000. Default: the group's maxMembers. */
+  capacity?: number | null | undefined;
+  /** How long each session lasts, 5 to 1440 minutes. Default 120. */
+  durationMinutes?: number | null | undefined;
+  /** How the schedule repeats; leave out for a single session. */
+  recurrence?: RecurrenceInput | null | undefined;
+  /** The first session's start as wall-clock time in `timeZone`, `YYYY-MM-DDTHH:mm`. */
+  startsAt: string;
+  /** An IANA time zone name, e.g. `Europe/Lisbon`. */
+  timeZone: string;
+};
+
+/** Sets a group's schedule. Only the organizer may. */
+export type SetScheduleInput = {
+  /** Change only this session and all after it ("this and all following"); earlier sessions keep the old pattern. Leave out to replace the whole schedule (session changes are dropped). */
+  fromSessionId?: string | number | null | undefined;
+  /** The group's id. */
+  id: string | number;
+  /** The new schedule. */
+  schedule: ScheduleInput;
+};
 
 /** Changes to a group. Only the organizer may update it. Fields left out stay as they are; the group name cannot be changed. */
 export type UpdateGroupInput = {
@@ -160,6 +242,23 @@ export type UpdateProfileInput = {
   /** The new profile photo: an absolute http or https URL of at most 2048 characters. An empty string removes the photo. */
   photoURL?: string | null | undefined;
 };
+
+/** A day of the week (RFC 5545 abbreviations). */
+export type Weekday =
+  /** Friday. */
+  | 'FR'
+  /** Monday. */
+  | 'MO'
+  /** Saturday. */
+  | 'SA'
+  /** Sunday. */
+  | 'SU'
+  /** Thursday. */
+  | 'TH'
+  /** Tuesday. */
+  | 'TU'
+  /** Wednesday. */
+  | 'WE';
 
 export type TestProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -306,6 +405,44 @@ export type TestJoinedGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TestJoinedGroupsQuery = { viewer: { joinedGroupCount: number, joinedGroups: { totalCount: number, nodes: Array<{ id: string, groupName: string, viewerIsMember: boolean }> } } | null };
 
+export type TestSetScheduleMutationVariables = Exact<{
+  input: SetScheduleInput;
+}>;
+
+
+export type TestSetScheduleMutation = { setSchedule: { group: { id: string, startDate: string, isActive: boolean, schedule: { startsAt: string, localStartsAt: string, timeZone: string, durationMinutes: number, capacity: number, rrule: string, recurrence: { frequency: RecurrenceFrequency, interval: number, weekdays: Array<Weekday>, weekOfMonth: number | null, monthDay: number | null, until: string | null, count: number | null } | null } | null, nextSession: { id: string, startsAt: string } | null } } };
+
+export type TestGroupSessionsQueryVariables = Exact<{
+  id: string | number;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  from?: string | null | undefined;
+}>;
+
+
+export type TestGroupSessionsQuery = { group: { id: string, isActive: boolean, nextSession: { id: string, startsAt: string } | null, sessions: { totalCount: number | null, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, startsAt: string, endsAt: string, timeZone: string, location: string, cancelled: boolean, capacity: number, goingCount: number, waitlistCount: number, spotsLeft: number, viewerRsvp: RsvpStatus | null }> } } | null };
+
+export type TestCancelSessionMutationVariables = Exact<{
+  input: CancelSessionInput;
+}>;
+
+
+export type TestCancelSessionMutation = { cancelSession: { session: { id: string, cancelled: boolean }, group: { id: string, nextSession: { id: string } | null } } };
+
+export type TestMoveSessionMutationVariables = Exact<{
+  input: MoveSessionInput;
+}>;
+
+
+export type TestMoveSessionMutation = { moveSession: { session: { id: string, startsAt: string, location: string } } };
+
+export type TestRsvpMutationVariables = Exact<{
+  input: RsvpInput;
+}>;
+
+
+export type TestRsvpMutation = { rsvp: { session: { id: string, goingCount: number, waitlistCount: number, spotsLeft: number, viewerRsvp: RsvpStatus | null } } };
+
 export type TestJoinWaitlistMutationVariables = Exact<{
   input: GroupMembershipInput;
 }>;
@@ -366,6 +503,11 @@ export const TestJoinGroupDocument = {"kind":"Document","definitions":[{"kind":"
 export const TestLeaveGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveGroupMutation, TestLeaveGroupMutationVariables>;
 export const TestGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupMembersQuery, TestGroupMembersQueryVariables>;
 export const TestJoinedGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestJoinedGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinedGroupCount"}},{"kind":"Field","name":{"kind":"Name","value":"joinedGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinedGroupsQuery, TestJoinedGroupsQueryVariables>;
+export const TestSetScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"rrule"}},{"kind":"Field","name":{"kind":"Name","value":"recurrence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"weekOfMonth"}},{"kind":"Field","name":{"kind":"Name","value":"monthDay"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestSetScheduleMutation, TestSetScheduleMutationVariables>;
+export const TestGroupSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRsvp"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupSessionsQuery, TestGroupSessionsQueryVariables>;
+export const TestCancelSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCancelSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestCancelSessionMutation, TestCancelSessionMutationVariables>;
+export const TestMoveSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMoveSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]} as unknown as DocumentNode<TestMoveSessionMutation, TestMoveSessionMutationVariables>;
+export const TestRsvpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRsvp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RsvpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rsvp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRsvp"}}]}}]}}]}}]} as unknown as DocumentNode<TestRsvpMutation, TestRsvpMutationVariables>;
 export const TestJoinWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestJoinWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinWaitlistMutation, TestJoinWaitlistMutationVariables>;
 export const TestLeaveWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveWaitlistMutation, TestLeaveWaitlistMutationVariables>;
 export const TestWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"queuedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestWaitlistQuery, TestWaitlistQueryVariables>;

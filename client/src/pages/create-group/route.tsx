@@ -1,11 +1,12 @@
 import { useReadQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
 import { GroupForm } from '@/groups/GroupForm';
 import { useCreateGroup } from '@/groups/mutations';
 import { toGroupInput, type GroupFormValues } from '@/groups/validation';
+import { useScheduleForm } from '@/sessions/useScheduleForm';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -31,9 +32,13 @@ function CreateGroupForm() {
   const createGroup = useCreateGroup(user?.uid ?? '');
   const toast = useToast();
   const navigate = useNavigate();
+  const schedule = useScheduleForm();
+  // Created but its schedule refused: a retry only sets the schedule, it creates no second group.
+  const created = useRef<string | null>(null);
 
   const onSubmit = async (values: GroupFormValues) => {
-    await createGroup({ groupName: values.groupName.trim(), ...toGroupInput(values) });
+    created.current ??= (await createGroup({ groupName: values.groupName.trim(), ...toGroupInput(values) })).id;
+    await schedule.save(created.current, values.startDate);
     toast({ title: 'Group Created Successfully!', icon: 'success' });
     navigate(paths.myGroups.getHref());
   };
@@ -45,6 +50,7 @@ function CreateGroupForm() {
       organizer={{ userName: user?.displayName ?? '', userEmail: user?.email ?? '' }}
       onSubmit={onSubmit}
       failureMessage="The group could not be created. Check the fields above and try again."
+      renderExtra={(values) => schedule.fields(values.startDate)}
     />
   );
 }

@@ -9,6 +9,7 @@ import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
+import { SessionList } from '@/sessions/SessionList';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -32,6 +33,7 @@ const GroupDetailsPageQuery = graphql(`
       ...JoinButton_group
       ...MemberList_group
       ...AddToCalendar_group
+      ...SessionList_group
     }
   }
 `);
@@ -87,6 +89,7 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
+        <SessionList group={group} />
         <AddToCalendar group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">

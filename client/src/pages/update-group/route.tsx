@@ -7,6 +7,7 @@ import { graphql } from '@/gql';
 import { GroupForm, groupFormValues } from '@/groups/GroupForm';
 import { useUpdateGroup } from '@/groups/mutations';
 import { toGroupInput, type GroupFormValues } from '@/groups/validation';
+import { scheduleFormOf, useScheduleForm } from '@/sessions/useScheduleForm';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { useDialog } from '@/ui/dialog/DialogProvider';
@@ -21,6 +22,19 @@ const UpdateGroupPageQuery = graphql(`
       userName
       userEmail
       viewerIsOwner
+      schedule {
+        localStartsAt
+        timeZone
+        recurrence {
+          frequency
+          interval
+          weekdays
+          weekOfMonth
+          monthDay
+          until
+          count
+        }
+      }
     }
     hobbyCategories {
       value
@@ -53,12 +67,17 @@ function UpdateGroupForm() {
   const dialog = useDialog();
   const navigate = useNavigate();
   const group = data.group;
+  const schedule = useScheduleForm(
+    scheduleFormOf(group?.schedule ?? null),
+    group?.schedule ? group.startDate : undefined,
+  );
   if (!group) return <Message title="Group not found!" text="It may have been deleted." />;
   if (!group.viewerIsOwner) return <Message title="Not your group" text="Only the organizer can update this group." />;
 
   const onSubmit = async (values: GroupFormValues) => {
     try {
       await updateGroup({ id: group.id, ...toGroupInput(values) });
+      await schedule.save(group.id, values.startDate);
     } catch (error) {
       await dialog.alert({ title: 'Error!', text: 'There was an issue updating the group.', icon: 'error' });
       throw error;
@@ -75,6 +94,7 @@ function UpdateGroupForm() {
       organizer={{ userName: group.userName, userEmail: group.userEmail ?? user?.email ?? '' }}
       onSubmit={onSubmit}
       failureMessage="There was an issue updating the group."
+      renderExtra={(values) => schedule.fields(values.startDate)}
     />
   );
 }

@@ -1,0 +1,385 @@
+import { DateTime } from 'luxon';
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { Viewer } from '@/auth/viewer';
+import { RsvpStatus } from '@/generated/graphql';
+import { MembershipError, NotFoundError, ValidationError } from '@/errors';
+import type { GroupRecord } from '@/groups/model';
+import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/service';
+import { checkText, limits } from '@/groups/validation';
+import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
+import {
+  firstStart,
+  instantOf,
+  nextSession,
+  parseSessionId,
+  rruleText,
+  sessionById,
+  sessionsFrom,
+  type RecurrenceRecord,
+  type ScheduleRecord,
+  type SessionExceptionRecord,
+  type SessionRecord,
+} from '@/sessions/schedule';
+import { scheduleLimits, validateSchedule, type RawScheduleInput } from '@/sessions/validation';
+
+/** A session with what readers need beside it: its group's place count. */
+export interface SessionView extends SessionRecord {
+  capacity: number;
+}
+
+/** A group's schedule as readers see it (the current series; earlier ones only shape past sessions). */
+export interface ScheduleView {
+  startsAt: Date;
+  localStartsAt: string;
+  timeZone: string;
+  durationMinutes: number;
+  capacity: number;
+  recurrence: RecurrenceRecord | null;
+  rrule: string;
+}
+
+export interface SessionPage {
+  edges: { cursor: string; node: SessionView }[];
+  nodes: SessionView[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number | null;
+}
+
+/** A person's last answer for a session: Going stays asked for while they wait for a place. */
+interface AnswerRecord {
+  _id: string;
+  sessionId: string;
+  uid: string;
+  going: boolean;
+  answeredAt: Date;
+}
+
+function answerModel(connection: Connection): Model<AnswerRecord> {
+  const schema = new Schema<AnswerRecord>(
+    {
+      _id: { type: String, required: true },
+      sessionId: { type: String, required: true },
+      uid: { type: String, required: true },
+      going: { type: Boolean, required: true },
+      answeredAt: { type: Date, required: true },
+    },
+    { collection: 'sessionAnswers', strictQuery: 'throw', versionKey: false },
+  );
+  schema.index({ uid: 1 });
+  return (
+    (connection.models.SessionAnswer as Model<AnswerRecord> | undefined) ??
+    connection.model<AnswerRecord>('SessionAnswer', schema)
+  );
+}
+
+export interface PageArgs {
+  first?: number | null;
+  after?: string | null;
+  from?: Date | string | null;
+}
+
+const encodeCursor = (session: SessionRecord) =>
+  Buffer.from(`${session.startsAt.toISOString()}|${session.id}`).toString('base64url');
+
+function decodeCursor(cursor: string): { startsAt: Date; id: string } {
+  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const startsAt = new Date(iso);
+  if (Number.isNaN(startsAt.getTime()) || !parseSessionId(id)) {
+    throw new ValidationError({ after: 'after must be a cursor from a previous page of sessions.' });
+  }
+  return { startsAt, id };
+}
+
+/** Local wall-clock `YYYY-MM-DDTHH:mm` (the form's and the input's format) of an instant in a zone. */
+export const localOf = (instant: Date, timeZone: string) =>
+  DateTime.fromJSDate(instant, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
+
+/**
+ * Schedules, sessions and per-session RSVPs. Groups stay the groups service's: this writes a
+ * group only through its `changeOwned`, so ownership, the read model and the change feed work
+ * as for any other group change. Places per session hold through PlacesWithWaitlist.
+ */
+export class SessionsService {
+  private indexes: Promise<void> | null = null;
+
+  constructor(
+    private readonly groups: GroupsService,
+    private readonly places: PlacesWithWaitlist,
+    private readonly answers: Model<AnswerRecord>,
+  ) {}
+
+  /** Indexes once, before the first write (reads of a fresh database need none). */
+  private ready(): Promise<void> {
+    this.indexes ??= Promise.all([this.places.createIndexes(), this.answers.createIndexes()]).then(() => undefined);
+    return this.indexes;
+  }
+
+  capacityOf(group: GroupRecord): number {
+    return group.schedule?.capacity ?? group.maxMembers;
+  }
+
+  private view(group: GroupRecord, session: SessionRecord): SessionView {
+    return { ...session, capacity: this.capacityOf(group) };
+  }
+
+  schedule(group: GroupRecord): ScheduleView | null {
+    const current = group.schedule?.series.at(-1);
+    if (!current) return null;
+    return {
+      startsAt: instantOf(current.localStart, current.timeZone),
+      localStartsAt: current.localStart,
+      timeZone: current.timeZone,
+      durationMinutes: current.durationMinutes,
+      capacity: this.capacityOf(group),
+      recurrence: current.recurrence,
+      rrule: rruleText(current),
+    };
+  }
+
+  next(group: GroupRecord, now = new Date()): SessionView | null {
+    const session = nextSession(group, now);
+    return session && this.view(group, session);
+  }
+
+  /** The sessions from `from` (default: now), by start, one page at a time; cancelled ones included. */
+  list(group: GroupRecord, { first, after, from }: PageArgs): SessionPage {
+    const limit = first ?? 10;
+    if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
+      throw new ValidationError({ first: `Page size must be a whole number from 1 to ${pageSize.max}.` });
+    }
+    const start = from ? new Date(from) : new Date();
+    if (Number.isNaN(start.getTime())) throw new ValidationError({ from: 'from must be a date-time.' });
+    const cursor = after ? decodeCursor(after) : null;
+    const begin = cursor && cursor.startsAt > start ? cursor.startsAt : start;
+    // Sessions at the cursor's own start that come before it (by id) were on earlier pages.
+    const isPast = (s: SessionRecord) =>
+      cursor !== null && s.startsAt.getTime() === cursor.startsAt.getTime() && s.id <= cursor.id;
+    const found = sessionsFrom(group, begin, limit + 1 + (cursor ? limit : 0)).filter((s) => !isPast(s));
+    const nodes = found.slice(0, limit).map((session) => this.view(group, session));
+    const edges = nodes.map((node) => ({ cursor: encodeCursor(node), node }));
+    return {
+      edges,
+      nodes,
+      pageInfo: {
+        hasNextPage: found.length > limit,
+        hasPreviousPage: cursor !== null,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges.at(-1)?.cursor ?? null,
+      },
+      totalCount: this.totalFrom(group, start),
+    };
+  }
+
+  /** How many sessions start from `from` on, or null when the schedule repeats without end. */
+  private totalFrom(group: GroupRecord, from: Date): number | null {
+    const unbounded = group.schedule?.series.some(
+      (series) => series.recurrence && !series.recurrence.until && !series.recurrence.count && !series.endsBefore,
+    );
+    return unbounded ? null : sessionsFrom(group, from, scheduleLimits.count.max * 10).length;
+  }
+
+  /** A group for reading (the groups service's rules: bad ids are bad input, unknown ones not found). */
+  group(id: string): Promise<GroupRecord> {
+    return this.groups.get(id);
+  }
+
+  /** A session by id, with its group; bad ids are bad input, unknown ones not found. */
+  async get(id: string, field = 'sessionId'): Promise<{ group: GroupRecord; session: SessionView }> {
+    const parsed = parseSessionId(id);
+    if (!parsed)
+      throw new ValidationError({ [field]: 'Session id must be a group id and a start, e.g. <id>:20260310T180000Z.' });
+    const group = await this.groups.get(parsed.groupId);
+    const session = sessionById(group, id);
+    if (!session) throw new NotFoundError('Session not found!');
+    return { group, session: this.view(group, session) };
+  }
+
+  async goingCount(session: SessionRecord): Promise<number> {
+    return this.places.holderCount(session.id);
+  }
+
+  async waitlistCount(session: SessionRecord): Promise<number> {
+    return this.places.waitingCount(session.id);
+  }
+
+  async spotsLeft(session: SessionView): Promise<number> {
+    return Math.max(0, session.capacity - (await this.goingCount(session)));
+  }
+
+  /** The viewer's answer: Going (with a place), Waitlisted (Going, no place yet), Not going, or null. */
+  async viewerRsvp(viewer: Viewer | null, session: SessionRecord): Promise<RsvpStatus | null> {
+    if (!viewer) return null;
+    const status = await this.places.status(session.id, viewer.uid);
+    if (status === 'HOLDER') return RsvpStatus.Going;
+    if (status === 'WAITING') return RsvpStatus.Waitlisted;
+    const answer = await this.answers.exists({ _id: `${session.id}#${viewer.uid}`, going: false });
+    return answer ? RsvpStatus.NotGoing : null;
+  }
+
+  /**
+   * Sets the schedule. With `fromSessionId` the change applies to that session and all after it
+   * ("this and all following"): earlier sessions keep the old pattern and their changes.
+   * `startDate` stays the first session's day, so REST and SPEC clients see what they always did.
+   */
+  async setSchedule(
+    viewer: Viewer | null,
+    id: string,
+    input: RawScheduleInput,
+    fromSessionId?: string | null,
+  ): Promise<GroupRecord> {
+    const valid = validateSchedule(input);
+    const split = fromSessionId ? (await this.get(fromSessionId, 'fromSessionId')).session : null;
+    if (split && split.groupId !== id.toLowerCase()) {
+      throw new ValidationError({ fromSessionId: 'That session belongs to another group.' });
+    }
+    return this.groups.changeOwned(viewer, id, (group) => {
+      const before = split && group.schedule ? group.schedule : null;
+      const splitAt = split?.original;
+      const kept = before && splitAt ? before.series.filter((s) => instantOf(s.localStart, s.timeZone) < splitAt) : [];
+      const schedule: ScheduleRecord = {
+        series: [
+          ...kept.map((series) => ({
+            ...series,
+            endsBefore:
+              series.endsBefore && splitAt && series.endsBefore < splitAt ? series.endsBefore : (splitAt ?? null),
+          })),
+          { ...valid.series, endsBefore: null },
+        ],
+        capacity: valid.capacity,
+        exceptions: before && splitAt ? before.exceptions.filter((e) => e.original < splitAt) : [],
+      };
+      return { schedule, startDate: startDayOf(schedule) };
+    });
+  }
+
+  /** Cancels one session (organizer only); its RSVPs stay, so undoing by moving it back keeps them. */
+  async cancel(viewer: Viewer | null, sessionId: string): Promise<{ group: GroupRecord; session: SessionView }> {
+    return this.changeSession(viewer, sessionId, (exception) => ({ ...exception, cancelled: true }));
+  }
+
+  /** Moves one session in time (`startsAt`, wall clock in the group's zone) and/or place (organizer only). */
+  async move(
+    viewer: Viewer | null,
+    sessionId: string,
+    changes: { startsAt?: string | null; location?: string | null },
+  ): Promise<{ group: GroupRecord; session: SessionView }> {
+    const { session } = await this.get(sessionId);
+    const errors: Record<string, string> = {};
+    let startsAt: Date | null = null;
+    if (changes.startsAt != null) {
+      const valid =
+        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(changes.startsAt) &&
+        DateTime.fromISO(changes.startsAt, { zone: session.timeZone }).isValid;
+      if (valid) startsAt = instantOf(changes.startsAt, session.timeZone);
+      else errors.startsAt = 'New start must be a local date and time, YYYY-MM-DDTHH:mm.';
+    }
+    let location: string | null = null;
+    if (changes.location != null) {
+      const checked = checkText(limits.location)(changes.location, 'Location');
+      if (checked.ok) location = checked.value;
+      else errors.location = checked.message;
+    }
+    if (!errors.startsAt && !errors.location && startsAt === null && location === null) {
+      errors.startsAt = 'Give a new start or a new location.';
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    return this.changeSession(viewer, sessionId, (exception) => ({
+      ...exception,
+      startsAt: startsAt ?? exception.startsAt,
+      location: location ?? exception.location,
+    }));
+  }
+
+  private async changeSession(
+    viewer: Viewer | null,
+    sessionId: string,
+    change: (exception: SessionExceptionRecord) => SessionExceptionRecord,
+  ): Promise<{ group: GroupRecord; session: SessionView }> {
+    const { session } = await this.get(sessionId);
+    const group = await this.groups.changeOwned(viewer, session.groupId, (stored) => {
+      const schedule = stored.schedule;
+      if (!schedule || !sessionById(stored, sessionId)) throw new NotFoundError('Session not found!');
+      const at = session.original.getTime();
+      const existing = schedule.exceptions.find((e) => e.original.getTime() === at) ?? {
+        original: session.original,
+        cancelled: false,
+        startsAt: null,
+        location: null,
+      };
+      const others = schedule.exceptions.filter((e) => e.original.getTime() !== at);
+      return { schedule: { ...schedule, exceptions: [...others, change(existing)] } };
+    });
+    const changed = sessionById(group, sessionId);
+    if (!changed) throw new NotFoundError('Session not found!');
+    return { group, session: this.view(group, changed) };
+  }
+
+  /**
+   * Answers for one session as a member: Going takes a place, or queues for one when the session
+   * is full; Not going gives the place (or the queue spot) up, and the first in the queue gets
+   * it. Answers close when the session starts; cancelled sessions take none.
+   */
+  async rsvp(viewer: Viewer | null, sessionId: string, going: boolean): Promise<SessionView> {
+    const member = requireViewer(viewer);
+    const { group, session } = await this.get(sessionId);
+    if (isOwner(member, group)) {
+      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are there anyway.');
+    }
+    if (!this.groups.isMember(member, group)) {
+      throw new MembershipError('NOT_A_MEMBER', 'Join the group to answer for its sessions.');
+    }
+    if (session.cancelled) throw new MembershipError('SESSION_CANCELLED', 'This session was cancelled.');
+    if (session.startsAt.getTime() <= Date.now()) {
+      throw new MembershipError('SESSION_STARTED', 'This session has started, so answers are closed.');
+    }
+    await this.ready();
+    await this.answers.replaceOne(
+      { _id: `${sessionId}#${member.uid}` },
+      { sessionId, uid: member.uid, going, answeredAt: new Date() },
+      { upsert: true },
+    );
+    if (going) await this.places.enter(sessionId, member.uid, session.capacity);
+    else await this.places.leave(sessionId, member.uid, session.capacity);
+    return session;
+  }
+}
+
+/**
+ * Removes a person's answers and places (account deletion): each place they held goes to the
+ * first in line; sessions of groups deleted meanwhile just lose the records.
+ */
+async function forgetPerson(
+  service: SessionsService,
+  places: PlacesWithWaitlist,
+  answers: Model<AnswerRecord>,
+  uid: string,
+) {
+  for (const key of await places.keysOf(uid)) {
+    const capacity = await service.get(key).then(
+      ({ session }) => session.capacity,
+      () => 0,
+    );
+    await places.leave(key, uid, capacity);
+  }
+  await answers.deleteMany({ uid });
+}
+
+/** Midnight UTC of the first session's day in the group's zone: the `startDate` SPEC clients know. */
+function startDayOf(schedule: ScheduleRecord): Date {
+  const [first] = schedule.series;
+  const day = first ? localOf(firstStart(schedule), first.timeZone).slice(0, 10) : '';
+  return new Date(`${day}T00:00:00Z`);
+}
+
+export function createSessionsService(connection: Connection, groups: GroupsService): SessionsService {
+  const places = new PlacesWithWaitlist(placeModels(connection, 'session'));
+  const answers = answerModel(connection);
+  const service = new SessionsService(groups, places, answers);
+  groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
+  // Session ids start with the group id: a deleted group's places, queues and answers go with it.
+  groups.groupRemovers.push(async (groupId) => {
+    await places.removeKeysStartingWith(`${groupId}:`);
+    await answers.deleteMany({ sessionId: new RegExp(`^${groupId}:`) });
+  });
+  return service;
+}
