@@ -28,6 +28,8 @@ const config: CodegenConfig = {
           Group: '@/groups/model#GroupRecord',
           GroupConnection: '@/groups/service#GroupPage',
           Member: '@/groups/membershipModel#MembershipRecord',
+          WaitingMember: '@/groups/waitlist#WaitingRecord',
+          Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
         },
         enumValues: {

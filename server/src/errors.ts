@@ -13,7 +13,8 @@ export type ErrorCode =
   | MembershipErrorCode;
 
 /** Why a join or leave was refused: each has its own code so clients can say exactly why. */
-export type MembershipErrorCode = 'GROUP_FULL' | 'GROUP_NOT_ACTIVE' | 'NOT_A_MEMBER' | 'ORGANIZER_CANNOT_JOIN';
+export type MembershipErrorCode =
+  'GROUP_FULL' | 'GROUP_NOT_ACTIVE' | 'NOT_A_MEMBER' | 'NOT_WAITING' | 'ORGANIZER_CANNOT_JOIN';
 
 export type FieldErrors = Record<string, string>;
 

@@ -3,6 +3,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
 import type { GroupPage as GroupPageModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
+import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
+import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
@@ -128,6 +130,12 @@ export type Group = {
   viewerIsMember: Scalars['Boolean']['output'];
   /** True when the signed-in user is the group's organizer (always false for anonymous visitors). */
   viewerIsOwner: Scalars['Boolean']['output'];
+  /** The signed-in user's place in the waitlist, 1 being next; null when they are not waiting (or anonymous). */
+  viewerWaitlistPosition: Maybe<Scalars['Int']['output']>;
+  /** The waitlist in order (first is next). Only the organizer can see it; null for everyone else. */
+  waitlist: Maybe<Array<WaitingMember>>;
+  /** How many people wait for a place (see `joinWaitlist`). Public. */
+  waitlistCount: Scalars['Int']['output'];
 };
 
 /** A page of groups, in the requested order. */
@@ -184,6 +192,30 @@ export type HobbyCategoryOption = {
   value: HobbyCategory;
 };
 
+/** The result of markAllNotificationsRead. */
+export type MarkAllNotificationsReadPayload = {
+  __typename?: 'MarkAllNotificationsReadPayload';
+  /** How many notifications this marked read. */
+  markedCount: Scalars['Int']['output'];
+  /** How many of the user's notifications are still unread (0). */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** The notification to mark read. */
+export type MarkNotificationReadInput = {
+  /** The notification's id. */
+  id: Scalars['ID']['input'];
+};
+
+/** The result of markNotificationRead. */
+export type MarkNotificationReadPayload = {
+  __typename?: 'MarkNotificationReadPayload';
+  /** The notification, now read. */
+  notification: Notification;
+  /** How many of the user's notifications are still unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
+};
+
 /** A person who joined a group, as its organizer sees them. */
 export type Member = {
   __typename?: 'Member';
@@ -212,10 +244,24 @@ export type Mutation = {
    */
   joinGroup: GroupMembershipPayload;
   /**
+   * Wait for a place in a full, active group: when one frees, the person who has waited longest
+   * becomes a member automatically (exactly once, in order) and gets a PROMOTED notification. When a
+   * place is free right now (and nobody waits) the user becomes a member at once. Queueing twice, or
+   * as a member, changes nothing. Fails with GROUP_NOT_ACTIVE once the start date has passed and
+   * ORGANIZER_CANNOT_JOIN for the organizer. Needs a Bearer token.
+   */
+  joinWaitlist: GroupMembershipPayload;
+  /**
    * Leave a group the signed-in user joined, freeing their place. Fails with NOT_A_MEMBER when they
    * had not joined and GROUP_NOT_ACTIVE once the group has started. Needs a Bearer token.
    */
   leaveGroup: GroupMembershipPayload;
+  /** Leave a group's waitlist. Fails with NOT_WAITING when the user was not waiting. Needs a Bearer token. */
+  leaveWaitlist: GroupMembershipPayload;
+  /** Mark every notification of the signed-in user read. */
+  markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Mark one of the signed-in user's notifications read. Fails with NOT_FOUND for an id that is not theirs. */
+  markNotificationRead: MarkNotificationReadPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -243,8 +289,23 @@ export type MutationJoinGroupArgs = {
 };
 
 
+export type MutationJoinWaitlistArgs = {
+  input: GroupMembershipInput;
+};
+
+
 export type MutationLeaveGroupArgs = {
   input: GroupMembershipInput;
+};
+
+
+export type MutationLeaveWaitlistArgs = {
+  input: GroupMembershipInput;
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  input: MarkNotificationReadInput;
 };
 
 
@@ -256,6 +317,38 @@ export type MutationUpdateGroupArgs = {
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
+
+/**
+ * Something that happened to a group the user joined or waits for. Stored until read, so nothing
+ * is lost while the user is away.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  /** When it happened. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The group's id (the group may no longer exist). */
+  groupId: Scalars['ID']['output'];
+  /** The group's name when it happened. */
+  groupName: Scalars['String']['output'];
+  /** The notification's id. */
+  id: Scalars['ID']['output'];
+  /** What happened. */
+  kind: NotificationKind;
+  /** True once the user marked it read. */
+  read: Scalars['Boolean']['output'];
+};
+
+/** What a notification reports. */
+export enum NotificationKind {
+  /** The organizer changed the date or place of a group the user joined. */
+  GroupChanged = 'GROUP_CHANGED',
+  /** A group the user joined or waited for was deleted. */
+  GroupDeleted = 'GROUP_DELETED',
+  /** A place freed and the user, who was waiting, is now a member. */
+  Promoted = 'PROMOTED',
+  /** A group the user waited for started before a place freed; the waitlist ended. */
+  WaitlistEnded = 'WAITLIST_ENDED'
+}
 
 /** Information about one page of a connection (Relay cursor connections specification). */
 export type PageInfo = {
@@ -312,11 +405,13 @@ export type QueryGroupsByEmailArgs = {
 export type Subscription = {
   __typename?: 'Subscription';
   /**
-   * The group each time its fields, `memberCount` or `spotsLeft` change — by anyone, through any app
+   * The group each time its fields, `memberCount`, `spotsLeft` or `waitlistCount` change — by anyone, through any app
    * process. Fails with NOT_FOUND for a missing group and BAD_USER_INPUT for a malformed id; ends
    * (complete) when the group is deleted.
    */
   groupChanged: Group;
+  /** Each notification stored for the signed-in user from now on. Fails with UNAUTHENTICATED without a token. */
+  notificationAdded: Notification;
 };
 
 
@@ -388,10 +483,14 @@ export type Viewer = {
   joinedGroupCount: Scalars['Int']['output'];
   /** The groups the user has joined, by name A to Z. */
   joinedGroups: GroupConnection;
+  /** The user's newest notifications first (at most 50). */
+  notifications: Array<Notification>;
   /** The user's profile photo URL, or null if none is set. Read from the identity provider, so it is current even before the ID token is refreshed. */
   photoURL: Maybe<Scalars['String']['output']>;
   /** How the user can sign in: `password` (email and password), `google.com`, … A password can be changed only for `password` accounts. */
   signInProviders: Array<Scalars['String']['output']>;
+  /** How many of the user's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
 };
 
 
@@ -406,6 +505,15 @@ export type ViewerGroupsArgs = {
 export type ViewerJoinedGroupsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A person waiting for a place in a full group, as its organizer sees them. */
+export type WaitingMember = {
+  __typename?: 'WaitingMember';
+  /** Their display name (or the first part of their email when they have none). */
+  displayName: Scalars['String']['output'];
+  /** When they joined the waitlist; the earliest is promoted first. */
+  queuedAt: Scalars['DateTime']['output'];
 };
 
 
@@ -501,8 +609,13 @@ export type ResolversTypes = {
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   Member: ResolverTypeWrapper<MembershipRecordModel>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationRecordModel>;
+  NotificationKind: NotificationKind;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -513,6 +626,7 @@ export type ResolversTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
+  WaitingMember: ResolverTypeWrapper<WaitingRecordModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -535,8 +649,12 @@ export type ResolversParentTypes = {
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
+  MarkNotificationReadInput: MarkNotificationReadInput;
+  MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   Member: MembershipRecordModel;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationRecordModel;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
@@ -547,6 +665,7 @@ export type ResolversParentTypes = {
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerModel;
+  WaitingMember: WaitingRecordModel;
 };
 
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
@@ -595,6 +714,9 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerWaitlistPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  waitlist?: Resolver<Maybe<Array<ResolversTypes['WaitingMember']>>, ParentType, ContextType>;
+  waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GroupConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupConnection'] = ResolversParentTypes['GroupConnection']> = {
@@ -620,6 +742,16 @@ export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentTyp
   value?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
 };
 
+export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
+  markedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MarkNotificationReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkNotificationReadPayload'] = ResolversParentTypes['MarkNotificationReadPayload']> = {
+  notification?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -630,9 +762,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
   joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
+  joinWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
+  leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+};
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -652,6 +797,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
@@ -675,8 +821,15 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joinedGroups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerJoinedGroupsArgs, 'first'>>;
+  notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signInProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WaitingMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WaitingMember'] = ResolversParentTypes['WaitingMember']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  queuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -692,8 +845,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
+  MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
+  MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
@@ -701,5 +857,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
+  WaitingMember?: WaitingMemberResolvers<ContextType>;
 };
 

@@ -16,6 +16,7 @@ import { jitGateway } from '@/graphql/executor';
 import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
+import { notificationResolvers } from '@/notifications/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -34,7 +35,7 @@ interface GraphQLServerOptions {
 
 export const schema = makeExecutableSchema<GraphQLContext>({
   typeDefs,
-  resolvers: [scalarResolvers, groupResolvers, accountResolvers],
+  resolvers: [scalarResolvers, groupResolvers, accountResolvers, notificationResolvers],
 });
 
 export function createGraphQLServer({ introspection, logger, security, executor = 'jit' }: GraphQLServerOptions) {

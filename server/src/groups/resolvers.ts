@@ -27,6 +27,10 @@ export const groupResolvers: Resolvers = {
     }),
     joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.join(viewer, input.id) }),
     leaveGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.leave(viewer, input.id) }),
+    joinWaitlist: async (_, { input }, { groups, viewer }) => ({ group: await groups.joinWaitlist(viewer, input.id) }),
+    leaveWaitlist: async (_, { input }, { groups, viewer }) => ({
+      group: await groups.leaveWaitlist(viewer, input.id),
+    }),
   },
 
   Subscription: {
@@ -46,6 +50,9 @@ export const groupResolvers: Resolvers = {
     spotsLeft: (group, _, { groups }) => groups.spotsLeft(group),
     viewerIsMember: (group, _, { groups, viewer }) => groups.isMember(viewer, group),
     members: (group, _, { groups, viewer }) => groups.members(viewer, group),
+    waitlistCount: (group, _, { groups }) => groups.waitlistCount(group),
+    viewerWaitlistPosition: (group, _, { groups, viewer }) => groups.waitlistPosition(viewer, group),
+    waitlist: (group, _, { groups, viewer }) => groups.waitingList(viewer, group),
   },
 
   Viewer: {

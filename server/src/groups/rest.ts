@@ -154,6 +154,29 @@ export function groupsRouter(groups: GroupsService): Router {
     res.json(toRestGroup(await groups.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
+  // The waitlist of a full group: its length, the viewer's place, and (organizer only) who waits.
+  const sendWaitlist = async (res: Response, group: GroupRecord) => {
+    const viewer = viewerOf(res);
+    const [waitlistCount, waitlistPosition, waiting] = await Promise.all([
+      groups.waitlistCount(group),
+      groups.waitlistPosition(viewer, group),
+      groups.waitingList(viewer, group),
+    ]);
+    res.json({
+      ...toRestGroup(group, viewer, groups),
+      waitlistCount,
+      waitlistPosition,
+      ...(waiting ? { waitlist: waiting.map(({ displayName, queuedAt }) => ({ displayName, queuedAt })) } : {}),
+    });
+  };
+  router.get('/:id/waitlist', async (req, res) => sendWaitlist(res, await groups.get(req.params.id)));
+  router.post('/:id/waitlist', async (req, res) =>
+    sendWaitlist(res, await groups.joinWaitlist(viewerOf(res), req.params.id)),
+  );
+  router.delete('/:id/waitlist', async (req, res) =>
+    sendWaitlist(res, await groups.leaveWaitlist(viewerOf(res), req.params.id)),
+  );
+
   router.post('/', async (req, res) => {
     const group = await groups.create(viewerOf(res), bodyOf(req));
     res.status(201).location(`${req.baseUrl}/${group._id.toString()}`);

@@ -14,6 +14,10 @@ import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingPage, ListingQuery } from '@/groups/listing';
 import { membershipModels, type MembershipRecord } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
+import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
+import type { NotificationKind } from '@/notifications/model';
+import { notificationModel } from '@/notifications/model';
+import { Notifications } from '@/notifications/service';
 import { GroupsReadModel, type Reconciliation } from '@/groups/readModel';
 import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
@@ -109,6 +113,7 @@ export class GroupsService {
   /** The read models this service answers from and writes through (readModel.ts). */
   private readonly readModel: GroupsReadModel;
   private readonly listing: GroupListing<GroupRecord>;
+  private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly groups: GroupModel,
@@ -118,7 +123,11 @@ export class GroupsService {
     /** The read models saved at a clean shutdown (embedded database only), or null. */
     snapshot: ReadModelSnapshot<GroupRecord> | null = null,
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
-    seatRepairAfterMs?: number,
+    seatRepairAfterMs: number | undefined,
+    private readonly waitlist: Waitlist,
+    readonly notifications: Notifications,
+    /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
+    private readonly waitlistSweepMs = 2_000,
   ) {
     this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
@@ -145,12 +154,16 @@ export class GroupsService {
   }
 
   /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
-  start(options?: { trustSnapshot?: boolean }): Promise<void> {
-    return this.readModel.start(options);
+  async start(options?: { trustSnapshot?: boolean }): Promise<void> {
+    await Promise.all([this.waitlist.createIndexes(), this.notifications.createIndexes()]);
+    await this.readModel.start(options);
+    this.sweepWaitlistsSoon();
   }
 
   /** Stops following other processes and saves the read models for a quick restart (if configured). */
   close(): Promise<void> {
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.sweepTimer = null;
     return this.readModel.close();
   }
 
@@ -271,12 +284,165 @@ export class GroupsService {
     }
     if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
     const groupId = group._id.toString();
+    // A place freed while people wait is theirs, in turn: nobody may join past the queue.
+    if (!this.memberships.isMember(member.uid, groupId) && !(await this.waitlist.isEmpty(groupId))) {
+      throw new MembershipError('GROUP_FULL', 'This group is full.');
+    }
     await this.write({ kind: 'membership', groupId, uid: member.uid }, () =>
       this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, () =>
         this.currentMaxMembers(groupId),
       ),
     );
     return group;
+  }
+
+  /**
+   * Queues the viewer for a full, active group; when a place is free (and nobody waits) they
+   * become a member at once. Queueing twice, or as a member, changes nothing.
+   */
+  async joinWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const person = requireViewer(viewer);
+    const group = await this.getStored(id);
+    if (isOwner(person, group)) {
+      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
+    }
+    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
+    const groupId = group._id.toString();
+    if (this.memberships.isMember(person.uid, groupId)) return group;
+    // Full as far as this process knows: queue without trying (a crowd at a full group costs two
+    // reads each). Should a place be free after all (freed elsewhere a moment ago), the sweep
+    // promotes within `waitlistSweepMs`.
+    const hasRoom = () => this.memberships.count(groupId) < group.maxMembers;
+    if (hasRoom()) {
+      try {
+        return await this.join(person, groupId);
+      } catch (error) {
+        if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
+      }
+    }
+    await this.write({ kind: 'group', groupId }, () =>
+      this.waitlist.enqueue(groupId, person.uid, displayNameOf(person)),
+    );
+    // A place may have freed between the refused join and the queueing: fill it now.
+    if (hasRoom()) await this.promote(groupId);
+    return group;
+  }
+
+  /** Takes the viewer out of the group's queue; NOT_WAITING when they were not in it. */
+  async leaveWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const person = requireViewer(viewer);
+    const group = await this.getStored(id);
+    const groupId = group._id.toString();
+    const removed = await this.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, person.uid));
+    if (!removed) throw new MembershipError('NOT_WAITING', 'You are not on the waitlist of this group.');
+    return group;
+  }
+
+  waitlistCount(group: GroupRecord): Promise<number> {
+    return this.waitlist.count(group._id.toString());
+  }
+
+  /** The viewer's place in the group's queue (1 = next), or null when they are not waiting. */
+  waitlistPosition(viewer: Viewer | null, group: GroupRecord): Promise<number | null> {
+    return viewer ? this.waitlist.position(group._id.toString(), viewer.uid) : Promise.resolve(null);
+  }
+
+  /** The queue in order, for the group's organizer only (null for anyone else). */
+  async waitingList(viewer: Viewer | null, group: GroupRecord): Promise<WaitingRecord[] | null> {
+    return isOwner(viewer, group) ? this.waitlist.list(group._id.toString()) : null;
+  }
+
+  /**
+   * Fills the group's free places from the head of its queue, one person at a time, while both
+   * last. Exactly once and in order, even with several processes promoting at the same moment:
+   * each takes the current head; joining is idempotent per person (one membership `_id`), so two
+   * promoters of the same head make one member (the loser's extra seat is given back) and the
+   * next round moves on. Each step is idempotent, so a crash half-way is finished by the next
+   * promotion or the sweep: a head who is a member already only loses their queue entry and gets
+   * their (once-stored) notification.
+   */
+  async promote(groupId: string): Promise<number> {
+    let promoted = 0;
+    for (;;) {
+      const head = await this.waitlist.head(groupId);
+      if (!head) return promoted;
+      if (!this.memberships.isMember(head.uid, groupId)) {
+        try {
+          await this.write({ kind: 'membership', groupId, uid: head.uid }, () =>
+            this.memberships.join(groupId, { uid: head.uid, displayName: head.displayName }, () =>
+              this.currentMaxMembers(groupId),
+            ),
+          );
+        } catch (error) {
+          if (error instanceof MembershipError && error.code === 'GROUP_FULL') return promoted;
+          throw error;
+        }
+      }
+      const group = await this.get(groupId);
+      await this.notifications.add({
+        id: `promoted:${head._id}:${head.queuedAt.getTime()}`,
+        uid: head.uid,
+        kind: 'PROMOTED',
+        groupId,
+        groupName: group.groupName,
+      });
+      await this.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, head.uid));
+      promoted += 1;
+    }
+  }
+
+  /**
+   * Every few seconds: promotes into places nobody took (their process died between freeing and
+   * promoting, or a capacity was raised elsewhere), and ends the queues of groups that started
+   * (telling who waited). Runs in every process; the steps are idempotent, so overlaps are harmless.
+   */
+  private sweepWaitlistsSoon(): void {
+    if (this.waitlistSweepMs <= 0) return;
+    this.sweepTimer = setTimeout(() => {
+      void this.sweepWaitlists()
+        .catch(() => undefined) // the database is away: the next sweep tries again
+        .finally(() => {
+          if (this.sweepTimer) this.sweepWaitlistsSoon();
+        });
+    }, this.waitlistSweepMs);
+    this.sweepTimer.unref();
+  }
+
+  async sweepWaitlists(): Promise<void> {
+    for (const groupId of await this.waitlist.groupIds()) {
+      const group = await this.groups.findById(groupId).lean<GroupRecord>();
+      if (group && isActive(group)) await this.promote(groupId);
+      else if (group) await this.endWaitlist(groupId, group.groupName, 'WAITLIST_ENDED');
+      else await this.endWaitlist(groupId, 'A deleted group', 'GROUP_DELETED');
+    }
+  }
+
+  /** Ends a group's queue (deleted, or started) and tells each person who waited, once. */
+  private async endWaitlist(groupId: string, groupName: string, kind: NotificationKind): Promise<void> {
+    const waited = await this.write({ kind: 'group', groupId }, () => this.waitlist.end(groupId));
+    for (const entry of waited) {
+      await this.notifications.add({
+        id: `${kind}:${entry._id}:${entry.queuedAt.getTime()}`,
+        uid: entry.uid,
+        kind,
+        groupId,
+        groupName,
+      });
+    }
+  }
+
+  /** Tells each member of the group what happened to it (once per event: `event` names it). */
+  private async notifyMembers(group: GroupRecord, kind: NotificationKind, event: string): Promise<void> {
+    const groupId = group._id.toString();
+    for (const member of await this.memberships.list(groupId)) {
+      await this.notifications.add({
+        id: `${kind}:${groupId}:${member.uid}:${event}`,
+        uid: member.uid,
+        kind,
+        groupId,
+        groupName: group.groupName,
+      });
+    }
   }
 
   /** Leaves a group before it starts, freeing the place. */
@@ -290,6 +456,7 @@ export class GroupsService {
     await this.write({ kind: 'membership', groupId, uid: member.uid }, () =>
       this.memberships.leave(groupId, member.uid),
     );
+    await this.promote(groupId);
     return group;
   }
 
@@ -338,6 +505,10 @@ export class GroupsService {
       return stored;
     });
     if (lowered) await this.afterWrite(() => this.memberships.fitSeats(updated._id.toString(), updated.maxMembers));
+    if (changed.maxMembers !== undefined && !lowered) await this.promote(updated._id.toString());
+    if (changed.startDate !== undefined || changed.location !== undefined) {
+      await this.notifyMembers(updated, 'GROUP_CHANGED', `${updated.location}|${String(updated.startDate)}`);
+    }
     return { group: updated, modified: true };
   }
 
@@ -354,12 +525,14 @@ export class GroupsService {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
     const deletedId = group._id.toString();
+    await this.notifyMembers(group, 'GROUP_DELETED', 'deleted');
     await this.write({ kind: 'group', groupId: deletedId }, async () => {
       const { deletedCount } = await this.groups.deleteOne({ _id: group._id, ownerUid: owner.uid });
       if (deletedCount === 0) throw groupNotFound();
       this.listing.remove(deletedId);
     });
     await this.afterWrite(() => this.memberships.removeGroup(deletedId));
+    await this.afterWrite(() => this.endWaitlist(deletedId, group.groupName, 'GROUP_DELETED'));
     return deletedId;
   }
 
@@ -418,6 +591,9 @@ export class GroupsService {
       await this.write({ kind: 'members', groupId }, () => this.memberships.release(groupId, viewer.uid));
       leftGroupIds.push(groupId);
     }
+    for (const groupId of await this.waitlist.removePerson(viewer.uid)) this.events.changed(groupId);
+    await this.notifications.removePerson(viewer.uid);
+    for (const groupId of leftGroupIds) await this.promote(groupId);
     await this.readModel.forgetPerson(viewer.uid);
     return { deletedGroupIds, leftGroupIds };
   }
@@ -483,13 +659,15 @@ export interface GroupsServiceOptions {
   timing?: ChangeFeedTiming;
   /** Where to save the read models at a clean shutdown (embedded database only; see snapshot.ts). */
   snapshotFile?: string | null;
+  /** See GroupsService.waitlistSweepMs (default 2 s). */
+  waitlistSweepMs?: number;
 }
 
 /** The groups service on a database connection, with its models, change feed and snapshot. */
 export function createGroupsService(
   connection: Connection,
   logger: Logger,
-  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs }: GroupsServiceOptions = {},
+  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships, seats } = membershipModels(connection);
   const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
@@ -502,6 +680,9 @@ export function createGroupsService(
     feed,
     snapshot,
     seatRepairAfterMs,
+    new Waitlist(waitingModel(connection)),
+    new Notifications(notificationModel(connection)),
+    waitlistSweepMs,
   );
 }
 

@@ -32,6 +32,12 @@ type Documents = {
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
     "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n": typeof types.TestJoinedGroupsDocument,
+    "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
+    "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
+    "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
+    "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n": typeof types.TestNotificationsDocument,
+    "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.TestMarkNotificationReadDocument,
+    "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.TestMarkAllNotificationsReadDocument,
 };
 const documents: Documents = {
     "\n  query TestProfile {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      createdAt\n    }\n  }\n": types.TestProfileDocument,
@@ -52,6 +58,12 @@ const documents: Documents = {
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
     "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n": types.TestJoinedGroupsDocument,
+    "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
+    "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
+    "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
+    "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n": types.TestNotificationsDocument,
+    "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.TestMarkNotificationReadDocument,
+    "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": types.TestMarkAllNotificationsReadDocument,
 };
 
 /**
@@ -140,6 +152,30 @@ export function graphql(source: "\n  query TestGroupMembers($id: ID!) {\n    gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestNotifications {\n    viewer {\n      unreadNotificationCount\n      notifications {\n        id\n        kind\n        groupId\n        groupName\n        read\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

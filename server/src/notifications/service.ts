@@ -1,0 +1,109 @@
+import { EventEmitter, on } from 'node:events';
+import type { Viewer } from '@/auth/viewer';
+import { NotFoundError, UnauthenticatedError } from '@/errors';
+import { isDuplicateKey } from '@/groups/membershipModel';
+import type { NotificationKind, NotificationModel, NotificationRecord } from '@/notifications/model';
+
+/** How many of a person's newest notifications a list shows. */
+export const notificationListSize = 50;
+
+export interface NewNotification {
+  /** Names the event reported, so the same event is stored once however often it is reported. */
+  id: string;
+  uid: string;
+  kind: NotificationKind;
+  groupId: string;
+  groupName: string;
+}
+
+/**
+ * Notifications stored per person (nothing is lost while they are away: they read them at their
+ * next visit), and raised to this process's live subscribers of that person when stored.
+ */
+export class Notifications {
+  private readonly added = new EventEmitter().setMaxListeners(0);
+
+  constructor(private readonly notifications: NotificationModel) {}
+
+  createIndexes(): Promise<void> {
+    return this.notifications.createIndexes();
+  }
+
+  /** Stores the notification once; false when this event was stored already. */
+  async add({ id, ...fields }: NewNotification): Promise<boolean> {
+    try {
+      const created = await this.notifications.create({ _id: id, ...fields, createdAt: new Date(), readAt: null });
+      this.added.emit(fields.uid, created.toObject<NotificationRecord>());
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** The person's newest notifications first. */
+  list(uid: string): Promise<NotificationRecord[]> {
+    return this.notifications
+      .find({ uid })
+      .sort({ createdAt: -1, _id: 1 })
+      .limit(notificationListSize)
+      .lean<NotificationRecord[]>();
+  }
+
+  unreadCount(uid: string): Promise<number> {
+    return this.notifications.countDocuments({ uid, readAt: null });
+  }
+
+  /** Marks one of the person's notifications read; null when they have none with that id. */
+  async markRead(uid: string, id: string): Promise<NotificationRecord | null> {
+    return this.notifications
+      .findOneAndUpdate({ _id: id, uid }, { $set: { readAt: new Date() } }, { returnDocument: 'after' })
+      .lean<NotificationRecord>();
+  }
+
+  async markAllRead(uid: string): Promise<number> {
+    return (await this.notifications.updateMany({ uid, readAt: null }, { $set: { readAt: new Date() } })).modifiedCount;
+  }
+
+  /** The viewer's notifications, or UNAUTHENTICATED (notifications are never public). */
+  ofViewer(viewer: Viewer | null): Promise<NotificationRecord[]> {
+    return this.list(signedIn(viewer).uid);
+  }
+
+  unreadOfViewer(viewer: Viewer | null): Promise<number> {
+    return this.unreadCount(signedIn(viewer).uid);
+  }
+
+  /** Marks one of the viewer's notifications read; NOT_FOUND for one that is not theirs. */
+  async markReadFor(viewer: Viewer | null, id: string): Promise<{ notification: NotificationRecord; unread: number }> {
+    const { uid } = signedIn(viewer);
+    const notification = await this.markRead(uid, id);
+    if (!notification) throw new NotFoundError('Notification not found.');
+    return { notification, unread: await this.unreadCount(uid) };
+  }
+
+  async markAllReadFor(viewer: Viewer | null): Promise<{ marked: number; unread: number }> {
+    const { uid } = signedIn(viewer);
+    const marked = await this.markAllRead(uid);
+    return { marked, unread: await this.unreadCount(uid) };
+  }
+
+  /** The viewer's new notifications as they are stored, or UNAUTHENTICATED at once. */
+  watchFor(viewer: Viewer | null): AsyncIterableIterator<[NotificationRecord]> {
+    return this.watch(signedIn(viewer).uid);
+  }
+
+  async removePerson(uid: string): Promise<void> {
+    await this.notifications.deleteMany({ uid });
+  }
+
+  /** Each notification stored for the person by this process from now on, until `return()`. */
+  watch(uid: string): AsyncIterableIterator<[NotificationRecord]> {
+    return on(this.added, uid) as AsyncIterableIterator<[NotificationRecord]>;
+  }
+}
+
+function signedIn(viewer: Viewer | null): Viewer {
+  if (!viewer) throw new UnauthenticatedError('You must be signed in to see your notifications.');
+  return viewer;
+}
