@@ -417,6 +417,69 @@ export function openApiDocument(serverUrl: string): JsonObject {
           },
         },
       },
+      '/groups/{id}/sessions': {
+        parameters: [idParameter],
+        get: {
+          tags: ['Sessions'],
+          operationId: 'listSessions',
+          summary:
+            'The group’s next sessions (id, startsAt, endsAt, timeZone, location, cancelled, goingCount, spotsLeft, viewerRsvp)',
+          security: optionallySignedIn,
+          responses: {
+            '200': {
+              description: 'Sessions in time order.',
+              headers: readHeaders,
+              content: json({ type: 'array', items: { type: 'object' } }),
+            },
+            ...errorResponses(400, 404),
+          },
+        },
+      },
+      '/groups/{id}/schedule': {
+        parameters: [idParameter],
+        put: {
+          tags: ['Sessions'],
+          operationId: 'setSchedule',
+          summary: 'Set the group’s schedule (organizer only); the body is the GraphQL ScheduleInput',
+          security: signedIn,
+          requestBody: { required: true, content: json({ type: 'object' }) },
+          responses: {
+            '200': {
+              description: 'The schedule as stored.',
+              headers: rateLimitHeaders,
+              content: json({ type: 'object' }),
+            },
+            ...errorResponses(400, 401, 403, 404),
+          },
+        },
+      },
+      '/groups/{id}/sessions/{sessionId}/rsvp': {
+        parameters: [
+          idParameter,
+          {
+            name: 'sessionId',
+            in: 'path',
+            required: true,
+            description: 'The session’s id.',
+            schema: { type: 'string' },
+          },
+        ],
+        put: {
+          tags: ['Sessions'],
+          operationId: 'rsvp',
+          summary: 'Answer Going or Not going for one session (members only; closes when the session starts)',
+          security: signedIn,
+          requestBody: { required: true, content: json({ type: 'object' }) },
+          responses: {
+            '200': {
+              description: 'The session with your answer.',
+              headers: rateLimitHeaders,
+              content: json({ type: 'object' }),
+            },
+            ...errorResponses(400, 401, 403, 404, 409),
+          },
+        },
+      },
       '/me': {
         get: {
           tags: ['Account'],
