@@ -123,8 +123,10 @@ export function logRequests(page: Page, baseUrl: string): RequestLog {
     if (url.origin !== origin || !['fetch', 'xhr'].includes(request.resourceType())) return;
     const { pathname } = url;
     if (pathname === '/graphql') {
-      const body = request.postDataJSON() as { operationName?: string } | null;
-      entries.push(`graphql ${body?.operationName ?? '(anonymous)'}`);
+      // Reads go over GET as persisted queries (the name in the query string); the rest POST JSON.
+      const body = request.method() === 'GET' ? null : (request.postDataJSON() as { operationName?: string } | null);
+      const name = url.searchParams.get('operationName') ?? body?.operationName;
+      entries.push(`graphql ${name ?? '(anonymous)'}`);
     } else if (pathname !== '/app-config.json') {
       entries.push(`${request.method()} ${pathname}`);
     }

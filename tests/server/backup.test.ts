@@ -79,6 +79,8 @@ async function everything(database: Db): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
   for (const name of names) {
     const documents = await database.collection(name).find({}).toArray();
+    // An empty collection (one a feature created its indexes on) holds no data to restore.
+    if (documents.length === 0) continue;
     all[name] = documents.map((document) => EJSON.stringify(document, { relaxed: false })).sort();
   }
   return all;
@@ -216,7 +218,7 @@ describe('backup and restore', () => {
     const file = path.join(directory, 'cli-backup.jsonl.gz');
     const backedUp = await run('node', [path.join(outdir, 'backup.js'), file], { cwd: root, env });
     expect(backedUp.stdout).toMatch(
-      /^Backed up MONGODB_URI, database "test_\w+" to .*cli-backup\.jsonl\.gz\n {2}groups \d+, memberships \d+, seats \d+, accounts 2 \(\d+ ms\)\n$/,
+      /^Backed up MONGODB_URI, database "test_\w+" to .*cli-backup\.jsonl\.gz\n {2}(\w+ \d+, )*groups \d+, (\w+ \d+, )*memberships \d+, (\w+ \d+, )*seats \d+, (\w+ \d+, )*accounts 2 \(\d+ ms\)\n$/,
     );
     const before = await everything(db());
 
