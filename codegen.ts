@@ -39,6 +39,7 @@ const config: CodegenConfig = {
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',
+          RsvpStatus: '@/sessions/rsvpStatus#RsvpStatus',
         },
         scalars: {
           Date: { input: 'Date', output: 'Date | string' },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BenchDocument } from './documents';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
 /**
  * The cacheable-read rows (issue 14), beside the POST first page: the same first page as an

@@ -1,7 +1,7 @@
 import { encodeCursor } from '@/groups/cursor';
 import { ObjectId } from 'mongodb';
 import { generateGroups, type BenchGroup, type Owner } from './data';
-import type { Scenario } from './scenarios';
+import type { Scenario } from './scenario';
 
 /**
  * The browse scenarios of issue 13 (filters, orders, facet counts): each one's expected answer

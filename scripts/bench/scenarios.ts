@@ -4,29 +4,11 @@ import { encodeCursor } from '@/groups/cursor';
 import { discoveryScenarios } from './discovery';
 import { searchTerm, type Owner } from './data';
 import { cacheableScenarios } from './cacheable';
+import type { Scenario } from './scenario';
 import { benchDocument, graphqlBody, type BenchDocument } from './documents';
 import { percentile } from './measure';
 import type { BenchOptions } from './options';
 import type { Seeded } from './seed';
-
-export interface Scenario {
-  name: string;
-  description: string;
-  target: 'app' | 'baseline';
-  method: 'GET' | 'POST';
-  /** Requests to cycle through (one, or many group ids). */
-  requests: { path: string; body?: string }[];
-  token?: string;
-  /** Extra request headers (e.g. If-None-Match, filled in by `prepare`). */
-  headers?: Record<string, string>;
-  /** Runs once against the started app before the scenario (e.g. registers a persisted query). */
-  prepare?: (baseUrl: string) => Promise<void>;
-  /** The status every answer must have, when not 2xx (a revalidation's 304). */
-  expectStatus?: number;
-  /** Checks one response (body null when empty); returns what is wrong, or null. */
-  check: (status: number, body: unknown) => string | null;
-  skip?: string;
-}
 
 /** Runs one scenario with autocannon and measures each response's latency itself (for p95). */
 export async function load(baseUrl: string, scenario: Scenario, seconds: number, connections: number) {

@@ -132,11 +132,12 @@ describe('waitlist of a full group', () => {
     // What a leave writes, without the promotion that follows it: the process "died" in between.
     await stored().memberships.deleteOne({ groupId: id, uid: member.uid });
     await stored().seats.deleteMany({ groupId: id, uid: member.uid });
-    for (
-      let waited = 0;
-      waited < 5_000 && !(await stored().memberships.exists({ groupId: id, uid: waiter.uid }));
-      waited += 100
-    ) {
+    // A promotion writes the membership first and leaves the queue last (so a crash between the
+    // two loses nobody's place): wait for both.
+    const promoted = async () =>
+      Boolean(await stored().memberships.exists({ groupId: id, uid: waiter.uid })) &&
+      (await stored().waiting.countDocuments({ groupId: id })) === 0;
+    for (let waited = 0; waited < 5_000 && !(await promoted()); waited += 100) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await stored().memberships.exists({ groupId: id, uid: waiter.uid })).toBeTruthy();

@@ -1,4 +1,5 @@
 import type { HobbyCategory } from '@/groups/categories';
+import type { RsvpStatus } from '@/sessions/rsvpStatus';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
 import type { GroupPage as GroupPageModel, CategoryCount as CategoryCountModel } from '@/groups/service';
@@ -614,15 +615,7 @@ export type RsvpPayload = {
   session: Session;
 };
 
-/** How the signed-in member answered for a session. */
-export enum RsvpStatus {
-  /** Going, with a place. */
-  Going = 'GOING',
-  /** Not going. */
-  NotGoing = 'NOT_GOING',
-  /** Going, but the session is full: waiting for a place, first come first served. */
-  Waitlisted = 'WAITLISTED'
-}
+export { RsvpStatus };
 
 /**
  * When and how often a group meets. Times are stored in UTC with the group's IANA time zone; the
@@ -1232,6 +1225,8 @@ export type RsvpPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 };
 
+export type RsvpStatusResolvers = EnumResolverSignature<{ GOING?: any, NOT_GOING?: any, WAITLISTED?: any }, ResolversTypes['RsvpStatus']>;
+
 export type ScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Schedule'] = ResolversParentTypes['Schedule']> = {
   capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   durationMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1339,6 +1334,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Recurrence?: RecurrenceResolvers<ContextType>;
   ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;
   RsvpPayload?: RsvpPayloadResolvers<ContextType>;
+  RsvpStatus?: RsvpStatusResolvers;
   Schedule?: ScheduleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
   SessionConnection?: SessionConnectionResolvers<ContextType>;

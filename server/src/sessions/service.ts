@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { Viewer } from '@/auth/viewer';
-import { RsvpStatus } from '@/generated/graphql';
+import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/service';
