@@ -14,6 +14,18 @@ describe('the cache key of a group list', () => {
     expect(groupListKey(null)).toBe(groupListKey({ search: null, sort: 'NAME_ASC' }));
   });
 
+  it('keys the unfiltered All Groups list (an empty filter, no order) as the plain list, and filtered ones apart', () => {
+    const plain = groupListKey({ search: null, sort: 'NAME_ASC' });
+    expect(groupListKey({ search: null, filter: {}, orderBy: null, first: 20 })).toBe(plain);
+    expect(parseGroupListKey(`groups:${plain}`)).toEqual({ search: '', sort: 'NAME_ASC' });
+    const filtered = groupListKey({ filter: { hasOpenSpots: true } });
+    const ordered = groupListKey({ filter: {}, orderBy: { field: 'START_DATE', direction: 'ASC' } });
+    expect(new Set([plain, filtered, ordered]).size).toBe(3);
+    // The cache edits cannot tell where a group belongs in a filtered or reordered list: left alone.
+    expect(parseGroupListKey(`groups:${filtered}`)).toBeNull();
+    expect(parseGroupListKey(`groups:${ordered}`)).toBeNull();
+  });
+
   it('reads back what it wrote, from the store field name Apollo makes of it', () => {
     const key = groupListKey({ search: ' Board: "Games" ', sort: 'NAME_DESC' });
     expect(parseGroupListKey(`groups:${key}`)).toEqual({ search: 'board: "games"', sort: 'NAME_DESC' });

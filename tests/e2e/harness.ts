@@ -117,6 +117,7 @@ export interface RequestLog {
  */
 export function logRequests(page: Page, baseUrl: string): RequestLog {
   const entries: string[] = [];
+  const unanswered = new Set<string>();
   const { origin } = new URL(baseUrl);
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -124,9 +125,16 @@ export function logRequests(page: Page, baseUrl: string): RequestLog {
     const { pathname } = url;
     if (pathname === '/graphql') {
       // Reads go over GET as persisted queries (the name in the query string); the rest POST JSON.
-      const body = request.method() === 'GET' ? null : (request.postDataJSON() as { operationName?: string } | null);
-      const name = url.searchParams.get('operationName') ?? body?.operationName;
-      entries.push(`graphql ${name ?? '(anonymous)'}`);
+      const body =
+        request.method() === 'GET'
+          ? null
+          : (request.postDataJSON() as { operationName?: string; query?: string } | null);
+      const name = url.searchParams.get('operationName') ?? body?.operationName ?? '(anonymous)';
+      // Operations go as their hash first. A server that has not seen one answers
+      // PersistedQueryNotFound, and the client sends it again with its text: one operation, logged once.
+      if (!body?.query) unanswered.add(name);
+      else if (unanswered.delete(name)) return;
+      entries.push(`graphql ${name}`);
     } else if (pathname !== '/app-config.json') {
       entries.push(`${request.method()} ${pathname}`);
     }
@@ -134,6 +142,9 @@ export function logRequests(page: Page, baseUrl: string): RequestLog {
   return {
     entries,
     operations: () => entries.filter((entry) => entry.startsWith('graphql ')).map((entry) => entry.slice(8)),
-    clear: () => entries.splice(0),
+    clear: () => {
+      entries.splice(0);
+      unanswered.clear();
+    },
   };
 }

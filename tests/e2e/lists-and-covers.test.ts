@@ -33,7 +33,8 @@ describe('group lists kept up to date from the cache, in Chromium', () => {
     expect(total).toBeGreaterThan(20);
     await page.getByText(`Showing 20 of ${total}`).waitFor();
     expect(await cards(page).count()).toBe(20);
-    expect(requests.operations()).toEqual(['AllGroupsPage']);
+    // The page and, beside it, the category counts of the filter chips.
+    expect(requests.operations().sort()).toEqual(['AllGroupsCounts', 'AllGroupsPage']);
 
     // Back home: the longer list answers the home page's 6 without asking again.
     requests.clear();
@@ -80,7 +81,8 @@ describe('group lists kept up to date from the cache, in Chromium', () => {
     await nav(page).getByRole('link', { name: 'All Groups' }).click();
     await page.getByText(/^Showing 21 of \d+$/).waitFor();
     expect(await page.locator('.group-card__title').first().textContent()).toBe(name);
-    expect(requests.operations()).toEqual(['CreateGroup']);
+    // The group, then its schedule (the form's time and time zone).
+    expect(requests.operations()).toEqual(['CreateGroup', 'SetSchedule']);
 
     await nav(page).getByRole('link', { name: 'My Groups' }).click();
     await page.getByRole('link', { name: `Edit ${name}` }).click();

@@ -11,12 +11,18 @@ export interface GroupListArgs {
 
 const defaultSort = 'NAME_ASC';
 
+const isEmpty = (value: unknown): boolean =>
+  value === undefined || value === null || (typeof value === 'object' && Object.keys(value).length === 0);
+
 /** The key for a field's arguments: `{"search":"…","sort":"…"}`. */
 export function groupListKey(args: Record<string, unknown> | null): string {
   const search = typeof args?.search === 'string' ? args.search.trim().toLowerCase() : '';
   const sort = typeof args?.sort === 'string' ? args.sort : defaultSort;
-  // Filters and orders (All Groups) pick the list too; without them the key stays as it was.
-  const narrowed = args?.filter || args?.orderBy ? { filter: args.filter ?? null, orderBy: args.orderBy ?? null } : {};
+  // Filters and orders (All Groups) pick the list too; without them (an empty filter is none) the
+  // key stays as it was, so the unfiltered All Groups list is the one the cache edits keep current.
+  const filter = isEmpty(args?.filter) ? null : args?.filter;
+  const orderBy = args?.orderBy ?? null;
+  const narrowed = filter || orderBy ? { filter, orderBy } : {};
   return JSON.stringify({ search, sort, ...narrowed });
 }
 

@@ -10,6 +10,7 @@ export const CreateGroupMutation = graphql(`
         ...GroupForm_group @unmask
         hobbyCategoryName
         isActive
+        memberCount
         userName
         userEmail
         viewerIsOwner

@@ -1,6 +1,9 @@
 import type { Reference } from '@apollo/client';
 import type { Modifier, ModifierDetails } from '@apollo/client/cache';
 
+/** What a modifier may return instead of a value: drops the field (it loads afresh when next asked for). */
+type Dropped = ModifierDetails['DELETE'];
+
 /** A stored connection as the cache edits see it. */
 export interface ConnectionValue {
   totalCount?: number;
@@ -15,7 +18,7 @@ const isConnection = (value: unknown): value is ConnectionValue =>
 
 /** A cache modifier for a stored connection (values of any other shape are left alone). */
 export const onConnection =
-  (change: (list: ConnectionValue, details: ModifierDetails) => ConnectionValue): Modifier<unknown> =>
+  (change: (list: ConnectionValue, details: ModifierDetails) => ConnectionValue | Dropped): Modifier<unknown> =>
   (value, details) =>
     isConnection(value) ? change(value, details) : value;
 

@@ -119,9 +119,11 @@ export function useCreateGroup(uid: string) {
           });
           cache.modify({
             fields: {
-              groups: onConnection((list, { storeFieldName, readField }) => {
+              groups: onConnection((list, { storeFieldName, readField, DELETE }) => {
                 const args = parseGroupListKey(storeFieldName);
-                if (!args || !matches(args.search)) return list;
+                // A filtered or reordered list may or may not hold the group: it loads afresh next time.
+                if (!args) return DELETE;
+                if (!matches(args.search)) return list;
                 return insertByName(list, groupRef, readField, args.sort === 'NAME_DESC');
               }),
             },
@@ -134,12 +136,25 @@ export function useCreateGroup(uid: string) {
   );
 }
 
-/** updateGroup: the payload's group updates the normalized cache entry everywhere it shows. */
+/** updateGroup: the payload's group updates the normalized cache entry everywhere it shows; filtered lists reload. */
 export function useUpdateGroup() {
   const [mutate] = useMutation(UpdateGroupMutation);
   return useCallback(
     async (input: UpdateGroupInput) => {
-      const result = await mutate({ variables: { input } });
+      const result = await mutate({
+        variables: { input },
+        update(cache) {
+          // A changed category, place or date can move the group into or out of a filtered list,
+          // or elsewhere in a reordered one: those load afresh next time. Name lists keep it in place.
+          cache.modify({
+            fields: {
+              groups: onConnection((list, { storeFieldName, DELETE }) =>
+                parseGroupListKey(storeFieldName) ? list : DELETE,
+              ),
+            },
+          });
+        },
+      });
       return confirmed(result.data, 'the update').updateGroup.group;
     },
     [mutate],
