@@ -55,7 +55,7 @@ function OverviewCards() {
 function DevelopersLinks() {
   return (
     <nav className="card developers-links" aria-labelledby="developers-heading">
-      <h2 id="developers-heading">Developers</h2>
+      <h2 id="developers-heading">For developers</h2>
       <p>
         <a href={paths.developers.graphiql.getHref()}>GraphQL IDE</a> (runs as you) ·{' '}
         <a href={paths.developers.apiReference.getHref()}>REST API reference</a> ·{' '}
