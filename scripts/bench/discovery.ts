@@ -64,7 +64,9 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     .map((group) => group._id.toHexString());
   // The third page of one category's upcoming groups, soonest first: the cursor ends page two.
   const running = byStart(groups, (group) => group.hobbyCategory === 'Running' && group.startDate.getTime() >= today);
-  const endOfSecond = running[2 * page - 1];
+  // Pages of 20, or smaller when a small bench has fewer than three pages of them.
+  const runningPage = Math.max(1, Math.min(page, Math.floor(running.length / 3)));
+  const endOfSecond = running[2 * runningPage - 1];
   const after = endOfSecond
     ? encodeCursor({ order: 'START_DATE', key: endOfSecond.startDay, id: endOfSecond.group._id.toHexString() })
     : '';
@@ -116,8 +118,8 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
       description: `GET /groups?category=Running&from=${from}&sort=start&after=<end of page 2> (${running.length} matches)`,
       target: 'app',
       method: 'GET',
-      requests: [{ path: `/groups?limit=${page}&category=Running&from=${from}&sort=start&after=${after}` }],
-      check: checkRestPage(pageIds(running, 2 * page)),
+      requests: [{ path: `/groups?limit=${runningPage}&category=Running&from=${from}&sort=start&after=${after}` }],
+      check: checkRestPage(running.slice(2 * runningPage, 3 * runningPage).map((e) => e.group._id.toHexString())),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startChild } from '@/embedded/child';
@@ -9,6 +9,7 @@ import { searchTerm } from './data';
 import { rssMb } from './measure';
 import type { BenchOptions } from './options';
 import { bundle, Cleanup, startApp, startServices } from './processes';
+import type { Scenario } from './scenario';
 import { buildScenarios, load, probe } from './scenarios';
 import { seed, signedInOwner } from './seed';
 
@@ -66,28 +67,36 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
     // 3. The baseline and the app, as child processes.
     const { scenarios, documents } = buildScenarios(seeded, owner, options, path.join(projectRoot, 'client', 'src'));
     const wanted = scenarios.filter((s) => !options.only || options.only.includes(s.name));
-    let baselineUrl = '';
-    if (wanted.some((s) => s.target === 'baseline' && !s.skip)) {
-      const baselineJs = await bundle(path.join(projectRoot, 'scripts', 'bench', 'baselineServer.ts'), scratch);
+    /** Bundles and starts one of the bench's own bare servers; its URL. */
+    const startBareServer = async (name: string, entry: string, portVariable: string, env: Record<string, string>) => {
+      const js = await bundle(path.join(projectRoot, 'scripts', 'bench', entry), scratch);
       const port = await freePort();
-      baselineUrl = `http://127.0.0.1:${port}`;
-      const baseline = await startChild({
-        name: 'baseline server',
+      const url = `http://127.0.0.1:${port}`;
+      const child = await startChild({
+        name,
         command: process.execPath,
-        args: [baselineJs],
+        args: [js],
+        // The bundle sits in the scratch dir; its dependencies come from the project.
         env: {
           ...process.env,
-          // The bundle sits in the scratch dir; its one dependency comes from the project.
           NODE_PATH: path.join(projectRoot, 'node_modules'),
-          BASELINE_MONGODB_URI: mongoUri,
-          BASELINE_MONGODB_DB: dbName,
-          BASELINE_PORT: String(port),
+          ...env,
+          [portVariable]: String(port),
         },
-        isReady: async () => (await fetch(`${baselineUrl}/`)).ok,
+        isReady: async () => (await fetch(`${url}/`)).ok,
         timeoutMs: 120_000,
         logger,
       });
-      cleanup.add('baseline server', baseline.stop);
+      cleanup.add(name, child.stop);
+      return url;
+    };
+    const wants = (target: Scenario['target']) => wanted.some((s) => s.target === target && !s.skip);
+    const urls: Record<Scenario['target'], string> = { app: '', baseline: '', limit: '' };
+    if (wants('baseline')) {
+      urls.baseline = await startBareServer('baseline server', 'baselineServer.ts', 'BASELINE_PORT', {
+        BASELINE_MONGODB_URI: mongoUri,
+        BASELINE_MONGODB_DB: dbName,
+      });
     }
 
     log('starting the app…');
@@ -97,6 +106,13 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
       { mongoUri, authHost, dbName },
       logger,
     );
+    urls.app = appUrl;
+    if (wants('limit')) {
+      // The same bytes the app answers for its first page, served from memory.
+      const bodyFile = path.join(scratch, 'first-page.json');
+      writeFileSync(bodyFile, Buffer.from(await (await fetch(`${appUrl}/groups?limit=20`)).arrayBuffer()));
+      urls.limit = await startBareServer('limit server', 'limitServer.ts', 'LIMIT_PORT', { LIMIT_BODY_FILE: bodyFile });
+    }
     const pid = app.pid ?? 0;
     const rssAfterReadyMb = rssMb(pid);
     let rssMaxMb = rssAfterReadyMb;
@@ -113,7 +129,7 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
         log(`${scenario.name}: ${scenario.skip}`);
         continue;
       }
-      const url = scenario.target === 'app' ? appUrl : baselineUrl;
+      const url = urls[scenario.target];
       await scenario.prepare?.(url);
       const before = await probe(url, scenario);
       if (options.warmup > 0) await load(url, scenario, options.warmup, options.connections);

@@ -10,6 +10,8 @@ const restTwin: Record<string, string> = {
 };
 
 export interface Ratios {
+  /** Scenario → req/s ÷ the bare node:http limit's (same bytes, from memory). */
+  toLimit: Record<string, number | null>;
   /** Scenario → req/s ÷ the baseline's. */
   toBaseline: Record<string, number | null>;
   /** GraphQL scenario → req/s ÷ its REST twin's. */
@@ -24,7 +26,9 @@ const ratio = (a: ScenarioResult | undefined, b: ScenarioResult | undefined) =>
 export function ratios(report: BenchReport): Ratios {
   const byName = new Map(report.scenarios.map((s) => [s.name, s]));
   const baseline = byName.get('baseline-first-page');
+  const limit = byName.get('limit-first-page');
   return {
+    toLimit: Object.fromEntries(report.scenarios.map((s) => [s.name, ratio(s, limit)])),
     toBaseline: Object.fromEntries(report.scenarios.map((s) => [s.name, ratio(s, baseline)])),
     graphqlToRest: Object.fromEntries(
       Object.entries(restTwin).map(([graphql, rest]) => [graphql, ratio(byName.get(graphql), byName.get(rest))]),
@@ -41,12 +45,12 @@ export function markdown(report: BenchReport): string {
   const lines = [
     `### ${report.options.groups} groups, ${report.options.connections} connections, ${report.options.duration} s per scenario`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | × baseline | GraphQL ÷ REST |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | × limit | × baseline | GraphQL ÷ REST |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.scenarios.map((s) =>
       s.skipped
-        ? `| ${s.name} | skipped | | | | | | | |`
-        : `| ${s.name}${s.checkFailure ? ' ⚠' : ''} | ${s.requestsPerSecond} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.errors} | ${s.non2xx} | ${cell(r.toBaseline[s.name])} | ${cell(r.graphqlToRest[s.name])} |`,
+        ? `| ${s.name} | skipped | | | | | | | | |`
+        : `| ${s.name}${s.checkFailure ? ' ⚠' : ''} | ${s.requestsPerSecond} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.errors} | ${s.non2xx} | ${cell(r.toLimit[s.name])} | ${cell(r.toBaseline[s.name])} | ${cell(r.graphqlToRest[s.name])} |`,
     ),
     '',
     `- server: ready in ${report.server.timeToReadyMs} ms (spawn → first 200 from /readyz); RSS ${report.server.rssAfterReadyMb} MB when ready, max ${report.server.rssMaxMb} MB during the runs`,

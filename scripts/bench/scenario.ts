@@ -2,7 +2,8 @@
 export interface Scenario {
   name: string;
   description: string;
-  target: 'app' | 'baseline';
+  /** The app; the raw-driver baseline (through the database); the bare node:http limit (from memory). */
+  target: 'app' | 'baseline' | 'limit';
   method: 'GET' | 'POST';
   /** Requests to cycle through (one, or many group ids). */
   requests: { path: string; body?: string }[];

@@ -159,6 +159,14 @@ export function buildScenarios(
   const list = { sort: 'NAME_ASC', first: 20, search: null, after: null };
   const scenarios: Scenario[] = [
     {
+      name: 'limit-first-page',
+      description: "bare node:http answering the REST first page's bytes from memory (the runtime's ceiling)",
+      target: 'limit',
+      method: 'GET',
+      requests: [{ path: '/' }],
+      check: checkArray(page),
+    },
+    {
       name: 'baseline-first-page',
       description: 'raw mongodb driver + node:http: find().sort({nameKey,_id}).limit(20)',
       target: 'baseline',

@@ -1,35 +1,14 @@
 import { readFileSync } from 'node:fs';
 import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
 import { createTestUser } from '../support/users';
-import { launchBrowser, phone, screenshot, type Browser } from './browser';
+import { phone, screenshot } from './browser';
 import { documentKept, logIn, markDocument } from './flows';
+import { useE2E } from './harness';
 
 /** Finding groups with filters (the state in the URL) and putting one in a calendar, in Chromium. */
 
-let app: E2EApp;
-let browser: Browser;
-const pages: Page[] = [];
-
-async function open(path: string, viewport?: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  pages.push(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  return page;
-}
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
-}, 300_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
+const e2e = useE2E();
 
 const cardTitles = (page: Page) => page.locator('.group-card__title').allTextContents();
 const cardBadges = (page: Page) => page.locator('.group-card .badge').allTextContents();
@@ -47,7 +26,7 @@ async function settledCount(page: Page, pattern: RegExp): Promise<number> {
 
 describe('Filtering all groups in Chromium', () => {
   it('applies filters and a sort, shares the URL, steps back, and clears them, without a reload', async () => {
-    const page = await open('/all-groups');
+    const page = await e2e.open('/all-groups');
     const total = await settledCount(page, /^Total available groups: \d+$/);
     await markDocument(page);
 
@@ -71,7 +50,7 @@ describe('Filtering all groups in Chromium', () => {
     await screenshot(page, 'all-groups-filtered');
 
     // The same URL in a fresh browser context shows the same list, in the same order.
-    const shared = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    const shared = await e2e.open(new URL(page.url()).pathname + new URL(page.url()).search);
     expect(await settledCount(shared, matchCount)).toBe(filtered);
     await shared.waitForFunction((n) => document.querySelectorAll('.group-card').length === n, filtered);
     expect(await cardTitles(shared)).toEqual(titles);
@@ -99,7 +78,7 @@ describe('Filtering all groups in Chromium', () => {
   });
 
   it('folds the filters into a panel on a phone, opened by keyboard', async () => {
-    const page = await open('/all-groups', phone);
+    const page = await e2e.open('/all-groups', { viewport: phone });
     await settledCount(page, /^Total available groups: \d+$/);
     const toggle = page.getByRole('button', { name: /^Filters/ });
     const chip = page.getByRole('button', { name: /^Running \(\d+\)$/ });
@@ -123,10 +102,10 @@ describe('Filtering all groups in Chromium', () => {
 describe('Calendars in Chromium', () => {
   it('"Add to calendar" downloads an .ics that ical.js parses; Joined Groups shows the feed address', async () => {
     const user = await createTestUser('Cal Endar');
-    const page = await open('/login');
+    const page = await e2e.open('/login');
     await logIn(page, user);
-    await page.waitForURL(`${app.baseUrl}/`);
-    await page.goto(`${app.baseUrl}/all-groups?q=golden`);
+    await page.waitForURL(`${e2e.app.baseUrl}/`);
+    await page.goto(`${e2e.app.baseUrl}/all-groups?q=golden`);
     const card = page.locator('.group-card', { hasText: 'Golden Hour Photo Walks' });
     await card.getByRole('link', { name: /See more/ }).click();
     await page.getByRole('heading', { name: 'Golden Hour Photo Walks' }).waitFor();

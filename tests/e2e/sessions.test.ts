@@ -1,32 +1,10 @@
-import type { Page } from 'playwright-core';
-import { startE2EApp, type E2EApp } from '../support/e2eApp';
 import { rest } from '../support/http';
 import { createTestUser } from '../support/users';
-import { launchBrowser, screenshot, type Browser } from './browser';
+import { screenshot } from './browser';
 import { logIn } from './flows';
+import { useE2E } from './harness';
 
-let app: E2EApp;
-let browser: Browser;
-const pages: Page[] = [];
-
-async function open(path: string): Promise<Page> {
-  const page = await browser.newPage();
-  pages.push(page);
-  await page.goto(`${app.baseUrl}${path}`);
-  return page;
-}
-
-beforeAll(async () => {
-  [app, browser] = await Promise.all([startE2EApp(), launchBrowser()]);
-}, 300_000);
-
-afterEach(async () => {
-  await Promise.all(pages.splice(0).map((page) => page.context().close()));
-});
-
-afterAll(async () => {
-  await Promise.all([browser?.close(), app?.stop()]);
-});
+const e2e = useE2E();
 
 /** The first Tuesday at least 10 days from today, `YYYY-MM-DD`. */
 function nextTuesday(): string {
@@ -40,7 +18,7 @@ describe('Recurring sessions in Chromium', () => {
   it('creates a weekly group in New York time, cancels one session, and a member answers Going', async () => {
     const organizer = await createTestUser('Nina Organizer');
     const name = `Zz Tuesday Chess ${Date.now()}`;
-    const page = await open('/login');
+    const page = await e2e.open('/login');
     await logIn(page, organizer);
     await page.getByRole('link', { name: 'Create Groups' }).click();
     await page.getByLabel('Group Name').fill(name);
@@ -60,9 +38,9 @@ describe('Recurring sessions in Chromium', () => {
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.getByText('Group Created Successfully!').waitFor();
 
-    const found = await rest<{ _id: string }[]>(app.baseUrl, 'GET', `/groups?search=${encodeURIComponent(name)}`);
+    const found = await rest<{ _id: string }[]>(e2e.app.baseUrl, 'GET', `/groups?search=${encodeURIComponent(name)}`);
     const id = found.body[0]!._id;
-    await page.goto(`${app.baseUrl}/groups/${id}`);
+    await page.goto(`${e2e.app.baseUrl}/groups/${id}`);
     const sessions = page.getByRole('region', { name: 'Next sessions' }).getByRole('listitem');
     await sessions.nth(3).waitFor();
     expect(await sessions.count()).toBe(4);
@@ -75,11 +53,11 @@ describe('Recurring sessions in Chromium', () => {
     await screenshot(page, 'sessions-organizer');
 
     const member = await createTestUser('Max Member');
-    const joined = await rest(app.baseUrl, 'POST', `/groups/${id}/join`, { token: member.token });
+    const joined = await rest(e2e.app.baseUrl, 'POST', `/groups/${id}/join`, { token: member.token });
     expect(joined.status).toBe(200);
-    const memberPage = await open('/login');
+    const memberPage = await e2e.open('/login');
     await logIn(memberPage, member);
-    await memberPage.goto(`${app.baseUrl}/groups/${id}`);
+    await memberPage.goto(`${e2e.app.baseUrl}/groups/${id}`);
     const memberSessions = memberPage.getByRole('region', { name: 'Next sessions' }).getByRole('listitem');
     await memberSessions.nth(3).waitFor();
     // A cancelled session takes no answers.

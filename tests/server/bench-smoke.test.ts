@@ -4,7 +4,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { runBench } from '../../scripts/bench/harness';
 import { defaultOptions } from '../../scripts/bench/options';
-import { markdown } from '../../scripts/bench/report';
+import { markdown, ratios } from '../../scripts/bench/report';
 import { testServices } from '../support/env';
 
 /**
@@ -50,6 +50,7 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
 
   const table = markdown(report);
   expect(report.scenarios.map((s) => s.name)).toEqual([
+    'limit-first-page',
     'baseline-first-page',
     'rest-first-page',
     'graphql-first-page',
@@ -86,4 +87,9 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
   expect(report.server.timeToReadyMs).toBeGreaterThan(0);
   expect(report.server.rssMaxMb).toBeGreaterThan(0);
   expect(table).toContain('| rest-first-page |');
+  // REST and GraphQL as a share of the bare node:http limit (the same bytes, from memory).
+  const shares = ratios(report).toLimit;
+  expect(shares['limit-first-page']).toBe(1);
+  expect(shares['rest-first-page']).toBeGreaterThan(0);
+  expect(shares['graphql-first-page']).toBeGreaterThan(0);
 }, 90_000);

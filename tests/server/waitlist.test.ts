@@ -33,6 +33,9 @@ async function fullGroup(maxMembers: number, members: TestUser[], groupName = 'F
 
 const view = async (id: string, user?: TestUser, target = app) =>
   (await graphqlRequest(target.url, WaitlistQuery, { id }, user?.token)).data!.group!;
+/** True when `seen` has every field of `expected` with the same value. */
+const matches = (seen: object, expected: Record<string, unknown>) =>
+  Object.entries(expected).every(([key, value]) => (seen as Record<string, unknown>)[key] === value);
 const notifications = async (user: TestUser) =>
   (await graphqlRequest(app.url, NotificationsQuery, {}, user.token)).data!.viewer!;
 
@@ -274,8 +277,14 @@ describe('waitlist under concurrency, two app processes on one database (real Fe
       expect(promoted.filter((uid) => memberUids.has(uid))).toHaveLength(30);
       const told = await Promise.all(promoted.map((uid) => notifications(byUid.get(uid)!)));
       expect(told.map((n) => n.notifications.filter((x) => x.kind === 'PROMOTED').length)).toEqual(Array(30).fill(1));
-      const seen = await view(id, undefined, other);
-      expect(seen).toMatchObject({ memberCount: 50, spotsLeft: 0, waitlistCount: 120 });
+      // The other process learns of the last writes through the change feed, within its poll.
+      const settled = { memberCount: 50, spotsLeft: 0, waitlistCount: 120 };
+      let seen = await view(id, undefined, other);
+      for (let waited = 0; waited < 5_000 && !matches(seen, settled); waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = await view(id, undefined, other);
+      }
+      expect(seen).toMatchObject(settled);
     } finally {
       await other.stop();
     }
