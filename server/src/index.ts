@@ -13,6 +13,8 @@ import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/groups/changeFeed';
 import { createGroupsService } from '@/groups/service';
+import { LocalNotificationBus } from '@/notifications/bus';
+import { RedisNotificationBus } from '@/notifications/redisBus';
 import { createSessionsService } from '@/sessions/service';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
@@ -52,7 +54,13 @@ async function main(): Promise<void> {
 
     const database = openDatabase(services.mongoUri, config.database.dbName, logger);
     cleanups.push(database.close);
+    // Notifications reach subscribers on every process through Redis when it is configured.
+    const notificationBus = config.rateLimit.redisUrl
+      ? await RedisNotificationBus.connect(config.rateLimit.redisUrl, logger)
+      : new LocalNotificationBus();
+    cleanups.push(() => notificationBus.close());
     const groups = createGroupsService(database.connection, logger, {
+      notificationBus,
       timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
       seatRepairAfterMs: config.seatRepairAfterMs,
       // Only the embedded database runs only while this app does (see groups/snapshot.ts).

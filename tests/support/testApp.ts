@@ -12,6 +12,7 @@ import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';
+import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import { testServices } from './env';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** How this app's read models follow other processes' writes (default: as in production). */
   sync?: Partial<ChangeFeedTiming>;
+  /** How notifications reach live subscribers (default: this app's only); the test closes it. */
+  notificationBus?: NotificationBus;
 }
 
 /**
@@ -50,7 +53,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
-  const groups = createGroupsService(database.connection, logger, { timing: { ...defaultTiming, ...options.sync } });
+  const groups = createGroupsService(database.connection, logger, {
+    timing: { ...defaultTiming, ...options.sync },
+    notificationBus: options.notificationBus,
+  });
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
   const accounts = createIdentityAccounts({ projectId, emulatorHost: authEmulatorHost });

@@ -20,6 +20,7 @@ import { Memberships } from '@/groups/memberships';
 import { GroupsReadModel, type Reconciliation } from '@/groups/readModel';
 import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
 import { notificationModel, type NotificationKind } from '@/notifications/model';
+import type { NotificationBus } from '@/notifications/bus';
 import { Notifications } from '@/notifications/service';
 import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
@@ -721,13 +722,21 @@ export interface GroupsServiceOptions {
   snapshotFile?: string | null;
   /** See GroupsService.waitlistSweepMs (default 2 s). */
   waitlistSweepMs?: number;
+  /** How notifications reach live subscribers (default: this process's only). Its creator closes it. */
+  notificationBus?: NotificationBus;
 }
 
 /** The groups service on a database connection, with its models, change feed and snapshot. */
 export function createGroupsService(
   connection: Connection,
   logger: Logger,
-  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
+  {
+    timing = defaultTiming,
+    snapshotFile = null,
+    seatRepairAfterMs,
+    waitlistSweepMs,
+    notificationBus,
+  }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships, seats } = membershipModels(connection);
   const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
@@ -741,7 +750,7 @@ export function createGroupsService(
     snapshot,
     seatRepairAfterMs,
     new Waitlist(waitingModel(connection)),
-    new Notifications(notificationModel(connection)),
+    new Notifications(notificationModel(connection), notificationBus),
     waitlistSweepMs,
   );
 }

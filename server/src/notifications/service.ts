@@ -1,7 +1,7 @@
-import { EventEmitter, on } from 'node:events';
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, UnauthenticatedError } from '@/errors';
 import { isDuplicateKey } from '@/groups/membershipModel';
+import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import type { NotificationKind, NotificationModel, NotificationRecord } from '@/notifications/model';
 
 /** How many of a person's newest notifications a list shows. */
@@ -18,12 +18,13 @@ export interface NewNotification {
 
 /**
  * Notifications stored per person (nothing is lost while they are away: they read them at their
- * next visit), and raised to this process's live subscribers of that person when stored.
+ * next visit), and raised to that person's live subscribers through the bus when stored.
  */
 export class Notifications {
-  private readonly added = new EventEmitter().setMaxListeners(0);
-
-  constructor(private readonly notifications: NotificationModel) {}
+  constructor(
+    private readonly notifications: NotificationModel,
+    private readonly bus: NotificationBus = new LocalNotificationBus(),
+  ) {}
 
   createIndexes(): Promise<void> {
     return this.notifications.createIndexes();
@@ -33,7 +34,7 @@ export class Notifications {
   async add({ id, ...fields }: NewNotification): Promise<boolean> {
     try {
       const created = await this.notifications.create({ _id: id, ...fields, createdAt: new Date(), readAt: null });
-      this.added.emit(fields.uid, created.toObject<NotificationRecord>());
+      this.bus.publish(created.toObject<NotificationRecord>());
       return true;
     } catch (error) {
       if (isDuplicateKey(error)) return false;
@@ -97,9 +98,9 @@ export class Notifications {
     await this.notifications.deleteMany({ uid });
   }
 
-  /** Each notification stored for the person by this process from now on, until `return()`. */
+  /** Each notification stored for the person from now on (by any process the bus reaches), until `return()`. */
   watch(uid: string): AsyncIterableIterator<[NotificationRecord]> {
-    return on(this.added, uid) as AsyncIterableIterator<[NotificationRecord]>;
+    return this.bus.watch(uid);
   }
 }
 
