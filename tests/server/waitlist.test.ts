@@ -147,6 +147,24 @@ describe('waitlist of a full group', () => {
     expect(await stored().waiting.countDocuments({ groupId: id })).toBe(0);
   });
 
+  it('fills a place whose leave a crash cut short (membership gone, seat still held) within 5 s', async () => {
+    const [member, waiter] = await Promise.all([createTestUser(null), createTestUser('Next In Line')]);
+    const id = await fullGroup(1, [member], 'Leave Cut Short');
+    await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id } }, waiter.token);
+    // What a leave writes before its process dies: the seat marked released, the membership dropped.
+    await stored().seats.updateOne({ groupId: id, uid: member.uid }, { $set: { releasedAt: new Date() } });
+    await stored().memberships.deleteOne({ groupId: id, uid: member.uid });
+    await app.groups.reload();
+    const promoted = async () =>
+      Boolean(await stored().memberships.exists({ groupId: id, uid: waiter.uid })) &&
+      (await stored().waiting.countDocuments({ groupId: id })) === 0;
+    for (let waited = 0; waited < 5_000 && !(await promoted()); waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await promoted()).toBe(true);
+    expect(await stored().seats.countDocuments({ groupId: id })).toBe(1);
+  });
+
   it('ends the waitlist when the group is deleted or starts, telling members and waiting people once', async () => {
     const [member, waiter, late] = await Promise.all([
       createTestUser(null),

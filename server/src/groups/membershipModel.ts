@@ -28,6 +28,12 @@ export interface SeatRecord {
   uid: string;
   /** When it was claimed: a seat with no membership after a while was left by a crash (see Memberships.repairSeats). */
   claimedAt?: Date;
+  /**
+   * Set by a leave just before it drops the membership: a seat so marked that no membership holds
+   * is a place freed by a leave that a crash cut short — free at once, unlike a young seat
+   * without a membership, which may be a join in flight.
+   */
+  releasedAt?: Date;
 }
 
 export const membershipId = (groupId: string, uid: string) => `${groupId}:${uid}`;
@@ -53,6 +59,7 @@ const seatSchema = new Schema<SeatRecord>(
     groupId: { type: String, required: true },
     uid: { type: String, required: true },
     claimedAt: { type: Date },
+    releasedAt: { type: Date },
   },
   { collection: 'seats', strictQuery: 'throw', versionKey: false },
 );

@@ -138,9 +138,12 @@ export class Memberships {
       this.remember(groupId, joiner.uid);
       return;
     }
+    // A seat this person claimed in an earlier try that a crash cut short is theirs again: the
+    // retry (the sweep's promotion, a client's retry) takes it instead of a second place.
+    const adopted = await this.ownUnheldSeat(groupId, joiner.uid, maxMembers);
     let seat: number;
     try {
-      seat = await this.claimSeat(groupId, joiner.uid, maxMembers);
+      seat = adopted ?? (await this.claimSeat(groupId, joiner.uid, maxMembers));
     } catch (error) {
       // The same person joining several times at once: their other join may hold the last
       // place. Then they are a member (or about to be), not refused.
@@ -164,11 +167,22 @@ export class Memberships {
         joinedAt: new Date(),
       });
     } catch (error) {
-      await this.seats.deleteOne({ _id: seatId(groupId, seat), uid: joiner.uid });
+      // Give the seat back, unless the membership that won holds it (two tries of one person
+      // may share an adopted seat).
+      const winner = await this.memberships.findById(id).lean<MembershipRecord>();
+      if (winner?.seat !== seat) await this.seats.deleteOne({ _id: seatId(groupId, seat), uid: joiner.uid });
       // The same person joined at the same moment from elsewhere: they are a member, once.
       if (!isDuplicateKey(error)) throw error;
     }
     this.remember(groupId, joiner.uid);
+  }
+
+  /** The number of a seat the person holds in the group without being a member (not one a leave gave up), within capacity. */
+  private async ownUnheldSeat(groupId: string, uid: string, maxMembers: () => Promise<number>): Promise<number | null> {
+    const seat = await this.seats.findOne({ groupId, uid, releasedAt: null }).lean<SeatRecord>();
+    if (!seat) return null;
+    const number = Number(seat._id.slice(seat._id.lastIndexOf(':') + 1));
+    return Number.isInteger(number) && number <= (await maxMembers()) ? number : null;
   }
 
   /** True once another join of the same person has stored its membership (waiting while one holds a seat for it). */
@@ -185,6 +199,7 @@ export class Memberships {
   async leave(groupId: string, uid: string): Promise<void> {
     const id = membershipId(groupId, uid);
     const membership = await this.memberships.findById(id).lean<MembershipRecord>();
+    if (membership) await this.markReleasing(groupId, membership);
     // deletedCount tells which of two simultaneous leaves won; only the winner frees the seat.
     const deleted = membership ? (await this.memberships.deleteOne({ _id: id })).deletedCount : 0;
     if (!membership || deleted === 0) {
@@ -212,6 +227,7 @@ export class Memberships {
   async release(groupId: string, uid: string): Promise<void> {
     const membership = await this.memberships.findById(membershipId(groupId, uid)).lean<MembershipRecord>();
     if (membership) {
+      await this.markReleasing(groupId, membership);
       await this.memberships.deleteOne({ _id: membership._id });
       await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
     }
@@ -219,8 +235,41 @@ export class Memberships {
     this.forget(groupId, uid);
   }
 
+  /** Marks the member's seat as being given up (see SeatRecord.releasedAt); only its holder writes it. */
+  private async markReleasing(groupId: string, membership: MembershipRecord): Promise<void> {
+    await this.seats.updateOne(
+      { _id: seatId(groupId, membership.seat), uid: membership.uid },
+      { $set: { releasedAt: new Date() } },
+    );
+  }
+
   /**
-   * Frees the seats that no membership holds, claimed more than `olderThanMs` ago. Every write
+   * Frees the group's seats that a crash left behind and that no join can still use, so the
+   * places can be filled at once: a seat a leave gave up (marked released) that no membership
+   * holds, and a second seat of someone who is a member through another one (a concurrent join
+   * of theirs lost, and its clean-up was cut short). Returns how many.
+   */
+  async freeAbandonedSeats(groupId: string): Promise<number> {
+    const seats = await this.seats.find({ groupId }).lean<SeatRecord[]>();
+    let freed = 0;
+    for (const seat of seats) {
+      const membership = await this.memberships.findById(membershipId(groupId, seat.uid)).lean<MembershipRecord>();
+      const held = membership !== null && seatId(groupId, membership.seat) === seat._id;
+      if (held || (!seat.releasedAt && membership === null)) continue;
+      freed += (await this.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+    }
+    return freed;
+  }
+
+  /** True when the seat's person holds it through a stored membership. */
+  private async holdsSeat(seat: SeatRecord): Promise<boolean> {
+    const membership = await this.memberships.findById(membershipId(seat.groupId, seat.uid)).lean<MembershipRecord>();
+    return membership !== null && seatId(seat.groupId, membership.seat) === seat._id;
+  }
+
+  /**
+   * Frees the seats that no membership holds, claimed more than `olderThanMs` ago (or marked
+   * released by a leave, whatever their age). Every write
    * path takes the seat before the membership and drops the membership before the seat, so a
    * crash (or the database going away) in between can leave a seat without a member — a place
    * lost — but never a member without a seat. Seats younger than `olderThanMs` may belong to a
@@ -231,9 +280,8 @@ export class Memberships {
     const seats = await this.seats.find({}).lean<SeatRecord[]>();
     let freed = 0;
     for (const seat of seats) {
-      if (seat.claimedAt && seat.claimedAt > cutoff) continue;
-      const membership = await this.memberships.findById(membershipId(seat.groupId, seat.uid)).lean<MembershipRecord>();
-      if (membership && seatId(seat.groupId, membership.seat) === seat._id) continue;
+      if (!seat.releasedAt && seat.claimedAt && seat.claimedAt > cutoff) continue;
+      if (await this.holdsSeat(seat)) continue;
       freed += (await this.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
     }
     return freed;

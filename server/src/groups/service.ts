@@ -409,8 +409,11 @@ export class GroupsService {
             ),
           );
         } catch (error) {
-          if (error instanceof MembershipError && error.code === 'GROUP_FULL') return promoted;
-          throw error;
+          if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
+          // Full by the seats but not by the members: a crash left seats behind (see
+          // Memberships.freeAbandonedSeats). Free them and try again; otherwise it is really full.
+          if (!(await this.freedCrashedLeaves(groupId))) return promoted;
+          continue;
         }
       }
       const group = await this.get(groupId);
@@ -424,6 +427,12 @@ export class GroupsService {
       await this.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, head.uid));
       promoted += 1;
     }
+  }
+
+  /** Frees seats a crash left behind, when the members are fewer than the places; true if any. */
+  private async freedCrashedLeaves(groupId: string): Promise<boolean> {
+    if ((await this.memberships.countStored(groupId)) >= (await this.currentMaxMembers(groupId))) return false;
+    return (await this.memberships.freeAbandonedSeats(groupId)) > 0;
   }
 
   /**
