@@ -1,6 +1,6 @@
 import { encodeCursor } from '@/groups/cursor';
 import { ObjectId } from 'mongodb';
-import { generateGroups, type BenchGroup, type Owner } from './data';
+import { generateGroups, isWeekly, type BenchGroup, type Owner } from './data';
 import type { Scenario } from './scenario';
 
 /**
@@ -64,11 +64,24 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     .map((group) => group._id.toHexString());
   // The third page of one category's upcoming groups, soonest first: the cursor ends page two.
   const running = byStart(groups, (group) => group.hobbyCategory === 'Running' && group.startDate.getTime() >= today);
-  const endOfSecond = running[2 * page - 1];
+  // Small benches (the smoke test) may hold fewer than two pages: then the cursor ends the last.
+  const secondEnds = Math.min(2 * page, running.length);
+  const endOfSecond = running[secondEnds - 1];
   const after = endOfSecond
     ? encodeCursor({ order: 'START_DATE', key: endOfSecond.startDay, id: endOfSecond.group._id.toHexString() })
     : '';
   const upcoming = groups.filter((group) => group.startDate.getTime() >= today);
+  // The soonest upcoming groups with their next sessions, ten pages in turn (weekly groups compute theirs).
+  const soonest = byStart(groups, (group) => group.startDate.getTime() >= today);
+  const soonestPages = Array.from({ length: Math.max(1, Math.min(10, Math.ceil(soonest.length / page))) }, (_, n) => {
+    const last = soonest[n * page - 1];
+    return {
+      after: last ? encodeCursor({ order: 'START_DATE', key: last.startDay, id: last.group._id.toHexString() }) : null,
+      ids: pageIds(soonest, n * page),
+    };
+  });
+  const weeklyIds = new Set(groups.filter((_, index) => isWeekly(index)).map((group) => group._id.toHexString()));
+  const sessionsQuery = `query BenchSoonestSessions($filter: GroupFilter, $after: String) { groups(filter: $filter, orderBy: { field: START_DATE }, first: ${page}, after: $after) { nodes { id isActive nextSession { id startsAt } } } }`;
   const facetQuery = `query BenchGroupCounts($filter: GroupFilter) { groupCounts(filter: $filter) { category count } }`;
 
   return [
@@ -112,12 +125,40 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
       },
     },
     {
+      name: 'browse-soonest-start-sessions',
+      description: `groups(orderBy: START_DATE, filter: {startsOnOrAfter: "${from}"}) with isActive and nextSession, pages 1–${soonestPages.length} in turn (${weeklyIds.size} of ${groups.length} groups meet weekly)`,
+      target: 'app',
+      method: 'POST',
+      requests: soonestPages.map(({ after: cursor }) => ({
+        path: '/graphql',
+        body: JSON.stringify({
+          operationName: 'BenchSoonestSessions',
+          query: sessionsQuery,
+          variables: { filter: { startsOnOrAfter: from }, after: cursor },
+        }),
+      })),
+      check: (status, body) => {
+        type Node = { id: string; isActive: boolean; nextSession: { startsAt: string } | null };
+        const nodes = (body as { data?: { groups?: { nodes?: Node[] } } }).data?.groups?.nodes;
+        if (status !== 200 || !nodes) return 'no groups';
+        const expected = soonestPages[0]?.ids ?? [];
+        if (JSON.stringify(nodes.map((node) => node.id)) !== JSON.stringify(expected)) return 'not the soonest groups';
+        // A weekly group without end always has a session ahead; a one-off has none.
+        const wrong = nodes.find((node) =>
+          weeklyIds.has(node.id)
+            ? !node.isActive || !node.nextSession || Date.parse(node.nextSession.startsAt) < Date.now()
+            : node.nextSession !== null,
+        );
+        return wrong ? `wrong next session for ${wrong.id}` : null;
+      },
+    },
+    {
       name: 'browse-third-page-filtered-sort',
       description: `GET /groups?category=Running&from=${from}&sort=start&after=<end of page 2> (${running.length} matches)`,
       target: 'app',
       method: 'GET',
       requests: [{ path: `/groups?limit=${page}&category=Running&from=${from}&sort=start&after=${after}` }],
-      check: checkRestPage(pageIds(running, 2 * page)),
+      check: checkRestPage(pageIds(running, secondEnds)),
     },
   ];
 }
