@@ -810,8 +810,11 @@ export type Viewer = {
   __typename?: 'Viewer';
   /**
    * The secret address of the user's calendar feed: an iCalendar file of every group they joined
-   * (and, marked tentative with "(waitlist)", every group they wait for), for calendar apps to subscribe to. Anyone with the address can read the feed: share it with
-   * nobody, and reset it with `resetCalendarFeed` if it leaked.
+   * (and, marked tentative with "(waitlist)", every group they wait for), for calendar apps to subscribe to. A one-off group is
+   * an all-day event on its start day; a recurring group is its series: a VEVENT with the schedule's RRULE in the group's
+   * time zone (TZID + VTIMEZONE), an EXDATE per cancelled session and an overriding VEVENT (RECURRENCE-ID) per moved one.
+   * Anyone with the address can read the feed: share it with nobody, and reset it with `resetCalendarFeed` if it leaked
+   * (deleting the account removes it too).
    */
   calendarFeedUrl: Scalars['URL']['output'];
   /** When the account was created, or null if the identity provider does not say. */
