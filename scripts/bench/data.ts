@@ -4,7 +4,8 @@ import { nameKeyOf, type GroupRecord } from '@/groups/model';
 
 /**
  * Realistic bench groups, generated deterministically (a seeded PRNG): names from word lists,
- * all eight categories, start dates a year either side of today, many organizers.
+ * all eight categories, start dates a year either side of today, many organizers; three in ten
+ * groups meet weekly (a schedule without end from their start day), the rest are one-offs.
  *
  * Every name starts with one of 100 place names, chosen uniformly, so searching for one place
  * matches ~1% of the groups (no place is a substring of any other word or category name).
@@ -52,6 +53,43 @@ export function random(seed: number): () => number {
   };
 }
 
+/** Zones of the seeded weekly schedules. */
+const benchZones = ['Europe/Berlin', 'America/New_York', 'Europe/Lisbon', 'Asia/Kolkata', 'Australia/Sydney'];
+const benchWeekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/** Three in ten groups meet weekly, as hobby groups do: the rest are one-offs. */
+export const isWeekly = (index: number) => index % 10 < 3;
+
+/**
+ * A weekly schedule starting on the group's start day at 19:00 in one of a few zones, without
+ * end (so the group stays active while sessions lie ahead), as sessions/service.ts stores it.
+ */
+function weeklySchedule(startDate: Date, index: number): GroupRecord['schedule'] {
+  const day = startDate.toISOString().slice(0, 10);
+  return {
+    series: [
+      {
+        localStart: `${day}T19:00`,
+        timeZone: benchZones[index % benchZones.length] as string,
+        durationMinutes: 120,
+        recurrence: {
+          frequency: 'WEEKLY',
+          interval: 1,
+          // The start day's own weekday (getUTCDay: 0 is Sunday).
+          weekdays: [benchWeekdays[(startDate.getUTCDay() + 6) % 7] as (typeof benchWeekdays)[number]],
+          weekOfMonth: null,
+          monthDay: null,
+          until: null,
+          count: null,
+        },
+        endsBefore: null,
+      },
+    ],
+    capacity: null,
+    exceptions: [],
+  };
+}
+
 /** A stored group as the bench inserts it with the plain driver: the app's record, plus Mongoose's version key. */
 export type BenchGroup = Omit<GroupRecord, '_id'> & { _id: ObjectId; __v: number };
 
@@ -90,6 +128,7 @@ export function* generateGroups(count: number, signedIn: Owner, signedInGroups =
           };
     const created = new Date(today - Math.floor(next() * 400) * dayMs);
     const id = ObjectId.createFromTime(baseTime + index);
+    const startDate = new Date(today + Math.floor(next() * 730 - 365) * dayMs);
     yield {
       _id: id,
       groupName,
@@ -98,7 +137,8 @@ export function* generateGroups(count: number, signedIn: Owner, signedInGroups =
       description: `${groupName} meets every week. All levels welcome: bring a friend, we share tips, gear and good company.`,
       location: `${pick(venues)}, ${pick(places)}`,
       maxMembers: 5 + Math.floor(next() * 96),
-      startDate: new Date(today + Math.floor(next() * 730 - 365) * dayMs),
+      startDate,
+      ...(isWeekly(index) ? { schedule: weeklySchedule(startDate, index) } : {}),
       imageURL: `https://images.hobbyhub.test/covers/${category.toLowerCase().replace(/[^a-z]+/g, '-')}-${index % 12}.jpg`,
       userName: owner.name,
       userEmail: owner.email,

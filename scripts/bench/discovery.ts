@@ -1,6 +1,6 @@
 import { encodeCursor } from '@/groups/cursor';
 import { ObjectId } from 'mongodb';
-import { generateGroups, type BenchGroup, type Owner } from './data';
+import { generateGroups, isWeekly, type BenchGroup, type Owner } from './data';
 import type { Scenario } from './scenario';
 
 /**
@@ -71,6 +71,17 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     ? encodeCursor({ order: 'START_DATE', key: endOfSecond.startDay, id: endOfSecond.group._id.toHexString() })
     : '';
   const upcoming = groups.filter((group) => group.startDate.getTime() >= today);
+  // The soonest upcoming groups with their next sessions, ten pages in turn (weekly groups compute theirs).
+  const soonest = byStart(groups, (group) => group.startDate.getTime() >= today);
+  const soonestPages = Array.from({ length: Math.max(1, Math.min(10, Math.ceil(soonest.length / page))) }, (_, n) => {
+    const last = soonest[n * page - 1];
+    return {
+      after: last ? encodeCursor({ order: 'START_DATE', key: last.startDay, id: last.group._id.toHexString() }) : null,
+      ids: pageIds(soonest, n * page),
+    };
+  });
+  const weeklyIds = new Set(groups.filter((_, index) => isWeekly(index)).map((group) => group._id.toHexString()));
+  const sessionsQuery = `query BenchSoonestSessions($filter: GroupFilter, $after: String) { groups(filter: $filter, orderBy: { field: START_DATE }, first: ${page}, after: $after) { nodes { id isActive nextSession { id startsAt } } } }`;
   const facetQuery = `query BenchGroupCounts($filter: GroupFilter) { groupCounts(filter: $filter) { category count } }`;
 
   return [
@@ -111,6 +122,34 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
         const counts = (body as { data?: { groupCounts?: { count: number }[] } }).data?.groupCounts;
         const total = counts?.reduce((sum, entry) => sum + entry.count, 0);
         return status === 200 && total === upcoming.length ? null : `expected ${upcoming.length} in all, got ${total}`;
+      },
+    },
+    {
+      name: 'browse-soonest-start-sessions',
+      description: `groups(orderBy: START_DATE, filter: {startsOnOrAfter: "${from}"}) with isActive and nextSession, pages 1–${soonestPages.length} in turn (${weeklyIds.size} of ${groups.length} groups meet weekly)`,
+      target: 'app',
+      method: 'POST',
+      requests: soonestPages.map(({ after: cursor }) => ({
+        path: '/graphql',
+        body: JSON.stringify({
+          operationName: 'BenchSoonestSessions',
+          query: sessionsQuery,
+          variables: { filter: { startsOnOrAfter: from }, after: cursor },
+        }),
+      })),
+      check: (status, body) => {
+        type Node = { id: string; isActive: boolean; nextSession: { startsAt: string } | null };
+        const nodes = (body as { data?: { groups?: { nodes?: Node[] } } }).data?.groups?.nodes;
+        if (status !== 200 || !nodes) return 'no groups';
+        const expected = soonestPages[0]?.ids ?? [];
+        if (JSON.stringify(nodes.map((node) => node.id)) !== JSON.stringify(expected)) return 'not the soonest groups';
+        // A weekly group without end always has a session ahead; a one-off has none.
+        const wrong = nodes.find((node) =>
+          weeklyIds.has(node.id)
+            ? !node.isActive || !node.nextSession || Date.parse(node.nextSession.startsAt) < Date.now()
+            : node.nextSession !== null,
+        );
+        return wrong ? `wrong next session for ${wrong.id}` : null;
       },
     },
     {

@@ -68,6 +68,7 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
     'browse-two-categories-open-upcoming',
     'browse-location',
     'browse-facet-counts',
+    'browse-soonest-start-sessions',
     'browse-third-page-filtered-sort',
   ]);
   for (const scenario of report.scenarios) {

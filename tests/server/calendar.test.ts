@@ -1,13 +1,23 @@
 import fc from 'fast-check';
 import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
 import { icsCalendar } from '@/calendar/ics';
 import { graphqlRequest, rest } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from './fixtures';
 import { graphql } from './gql';
+import type { ScheduleInput } from './gql/graphql';
 import { JoinGroupMutation, LeaveGroupMutation } from './membershipDocuments';
 import { JoinWaitlistMutation } from './waitlistDocuments';
+import { DeleteAccountMutation } from './accountDocuments';
+import { expandWithIcalJs, type Occurrence } from './icalExpansion';
+import {
+  CancelSessionMutation,
+  GroupSessionsQuery,
+  MoveSessionMutation,
+  SetScheduleMutation,
+} from './sessionDocuments';
 
 /**
  * Calendars: one group's .ics and the personal feed, parsed with ical.js (a maintained
@@ -222,6 +232,138 @@ describe('the personal calendar feed', () => {
     expect((await rest(app.url, 'GET', '/calendar/nothing.ics')).status).toBe(404);
     expect((await rest(app.url, 'GET', '/calendar/bm9ib2R5.c2VjcmV0.ics')).status).toBe(404);
     expect(onlyError(await graphqlRequest(app.url, ResetCalendarFeedMutation, {})).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a recurring group’s calendar', () => {
+  const until = new Date(Date.now() + 400 * 86_400_000);
+
+  /** The sessions the app lists that take place, as calendar occurrences. */
+  async function appOccurrences(id: string): Promise<Occurrence[]> {
+    const res = await graphqlRequest(app.url, GroupSessionsQuery, { id, first: 100, from: '2000-01-01T00:00:00Z' });
+    return res
+      .data!.group!.sessions.nodes.filter((session) => !session.cancelled)
+      .map((session) => ({
+        start: new Date(session.startsAt).toISOString(),
+        end: new Date(session.endsAt).toISOString(),
+        location: session.location,
+      }))
+      .sort((a, b) => a.start.localeCompare(b.start));
+  }
+
+  async function organizerDoes<T>(request: Promise<{ errors?: unknown; data?: T | null }>): Promise<T> {
+    const res = await request;
+    if (res.errors || !res.data) throw new Error(JSON.stringify(res.errors));
+    return res.data;
+  }
+
+  const setSchedule = (id: string, schedule: ScheduleInput, fromSessionId?: string) =>
+    organizerDoes(
+      graphqlRequest(app.url, SetScheduleMutation, { input: { id, schedule, fromSessionId } }, organizer.token),
+    );
+
+  it('is the series: RRULE in the group’s zone, cancelled sessions absent, moved ones at their new time and place, a later run as its own event', async () => {
+    const group = await createGroupAs(app, organizer, { groupName: 'Tuesday Sketchers, weekly', location: 'Studio 4' });
+    await setSchedule(group.id, {
+      startsAt: `${daysFromToday(3)}T19:00`,
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 90,
+      recurrence: { frequency: 'WEEKLY', count: 8 },
+    });
+    const sessions = (await graphqlRequest(app.url, GroupSessionsQuery, { id: group.id, first: 10 })).data!.group!
+      .sessions.nodes;
+    const [, second, third, , fifth, sixth] = sessions;
+    await organizerDoes(
+      graphqlRequest(app.url, CancelSessionMutation, { input: { sessionId: second!.id } }, organizer.token),
+    );
+    await organizerDoes(
+      graphqlRequest(
+        app.url,
+        MoveSessionMutation,
+        { input: { sessionId: third!.id, startsAt: `${daysFromToday(18)}T18:30`, location: 'The Park, gate 2' } },
+        organizer.token,
+      ),
+    );
+    await organizerDoes(
+      graphqlRequest(
+        app.url,
+        MoveSessionMutation,
+        { input: { sessionId: fifth!.id, location: 'Café; upstairs' } },
+        organizer.token,
+      ),
+    );
+    // "This and all following" from the sixth: an hour later, three more sessions.
+    await setSchedule(
+      group.id,
+      {
+        startsAt: DateTime.fromISO(sixth!.startsAt, { zone: 'Europe/Berlin' }).toFormat("yyyy-MM-dd'T'20:00"),
+        timeZone: 'Europe/Berlin',
+        durationMinutes: 60,
+        recurrence: { frequency: 'WEEKLY', count: 3 },
+      },
+      sixth!.id,
+    );
+
+    const { response, text } = await fetchText(`${app.url}/groups/${group.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    const { events } = parseCalendar(text);
+    const unfolded = text.replace(/\r\n /g, '');
+    // Two runs (two UIDs), an override for each moved session, one EXDATE, one VTIMEZONE.
+    expect(new Set(events.map((event) => event.uid)).size).toBe(2);
+    expect(events.map((event) => event.uid)).toContain(`group-${group.id}@${new URL(events[0]!.url).hostname}`);
+    expect(unfolded.match(/^RRULE:FREQ=WEEKLY;/gm)).toHaveLength(2);
+    expect(unfolded.match(/^RECURRENCE-ID;TZID=Europe\/Berlin:/gm)).toHaveLength(2);
+    expect(unfolded.match(/^EXDATE;TZID=Europe\/Berlin:/gm)).toHaveLength(1);
+    expect(unfolded.match(/^BEGIN:VTIMEZONE$/gm)).toHaveLength(1);
+    expect(unfolded).toMatch(/^DTSTART;TZID=Europe\/Berlin:\d{8}T190000$/m);
+
+    const expected = await appOccurrences(group.id);
+    expect(expected).toHaveLength(8 - 1 - 3 + 3);
+    expect(expandWithIcalJs(until, text)).toEqual(expected);
+    expect(expected.map((occurrence) => occurrence.location)).toEqual(
+      expect.arrayContaining(['The Park, gate 2', 'Café; upstairs']),
+    );
+  });
+
+  it('is the same series in the personal feed of a member, as tentative while they wait for a place', async () => {
+    const [joiner, waiter] = await Promise.all([createTestUser('Series Joiner'), createTestUser('Series Waiter')]);
+    const group = await createGroupAs(app, organizer, { groupName: 'Monthly Anglers', maxMembers: 1 });
+    await setSchedule(group.id, {
+      startsAt: `${daysFromToday(2)}T07:15`,
+      timeZone: 'America/New_York',
+      recurrence: { frequency: 'MONTHLY', weekOfMonth: -1, weekdays: ['SA'], count: 5 },
+    });
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: group.id } }, joiner.token);
+    await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id: group.id } }, waiter.token);
+    const feedOf = async (user: TestUser) => {
+      const url = (await graphqlRequest(app.url, CalendarFeedQuery, {}, user.token)).data!.viewer!.calendarFeedUrl;
+      return (await fetchText(`${app.url}${new URL(url).pathname}`)).text;
+    };
+    const expected = await appOccurrences(group.id);
+    expect(expected).toHaveLength(5);
+    const joined = await feedOf(joiner);
+    expect(expandWithIcalJs(until, joined)).toEqual(expected);
+    expect(joined.replace(/\r\n /g, '')).toMatch(/^RRULE:FREQ=MONTHLY;.*BYDAY=SA;BYSETPOS=-1;COUNT=5$/m);
+    const waiting = await feedOf(waiter);
+    expect(expandWithIcalJs(until, waiting)).toEqual(expected);
+    expect(parseCalendar(waiting).events.map((event) => event.summary)).toEqual(['Monthly Anglers (waitlist)']);
+    expect(waiting).toContain('STATUS:TENTATIVE');
+  });
+});
+
+describe('account deletion', () => {
+  it('removes the person’s calendar feed: the old address is 404 at once', async () => {
+    const leaving = await createTestUser('Feed Leaver');
+    const url = (await graphqlRequest(app.url, CalendarFeedQuery, {}, leaving.token)).data!.viewer!.calendarFeedUrl;
+    const path = new URL(url).pathname;
+    expect((await fetchText(`${app.url}${path}`)).response.status).toBe(200);
+    const deleted = await graphqlRequest(app.url, DeleteAccountMutation, { input: { confirm: true } }, leaving.token);
+    expect(deleted.errors).toBeUndefined();
+    expect((await fetchText(`${app.url}${path}`)).response.status).toBe(404);
+    const stored = await app.database.connection
+      .collection('calendarFeeds')
+      .countDocuments({ _id: leaving.uid as never });
+    expect(stored).toBe(0);
   });
 });
 

@@ -12,3 +12,16 @@ export const GroupChangedSubscription = graphql(`
     }
   }
 `);
+
+export const GroupSessionsChangedSubscription = graphql(`
+  subscription GroupSessionsChanged($id: ID!) {
+    groupChanged(id: $id) {
+      id
+      memberCount
+      nextSession {
+        id
+        goingCount
+      }
+    }
+  }
+`);

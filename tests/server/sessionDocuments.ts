@@ -110,3 +110,19 @@ export const RsvpMutation = graphql(`
     }
   }
 `);
+
+export const SessionNotificationsQuery = graphql(`
+  query TestSessionNotifications {
+    viewer {
+      id
+      notifications {
+        kind
+        groupId
+        groupName
+        sessionId
+        sessionStartsAt
+        sessionLocation
+      }
+    }
+  }
+`);

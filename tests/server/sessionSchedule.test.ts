@@ -9,11 +9,10 @@ import {
   sessionById,
   sessionIdOf,
   sessionsFrom,
-  weekdays,
-  type RecurrenceRecord,
   type ScheduleRecord,
   type SeriesRecord,
 } from '@/sessions/schedule';
+import { recurrenceArbitrary, weeklySeries } from './scheduleArbitraries';
 
 // rrule's own TZID expansion returns true instants only when the process runs in UTC.
 process.env.TZ = 'UTC';
@@ -40,56 +39,7 @@ const localStart = fc
   })
   .map(({ date, hour, minute }) => `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`);
 
-const end = fc.oneof(
-  fc.record({ until: fc.constantFrom('2026-12-31', '2027-03-31', '2027-11-15'), count: fc.constant(null) }),
-  fc.record({ until: fc.constant(null), count: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ until: fc.constant(null), count: fc.constant(null) }),
-);
-
-const recurrence: fc.Arbitrary<RecurrenceRecord> = fc.oneof(
-  fc
-    .record({
-      interval: fc.integer({ min: 1, max: 3 }),
-      weekdays: fc.uniqueArray(fc.constantFrom(...weekdays), { minLength: 1, maxLength: 3 }),
-      end,
-    })
-    .map(({ interval, weekdays: days, end: { until, count } }) => ({
-      frequency: 'WEEKLY' as const,
-      interval,
-      weekdays: days,
-      weekOfMonth: null,
-      monthDay: null,
-      until,
-      count,
-    })),
-  fc
-    .record({
-      interval: fc.integer({ min: 1, max: 2 }),
-      weekday: fc.constantFrom(...weekdays),
-      weekOfMonth: fc.constantFrom(1, 2, 3, 4, -1),
-      end,
-    })
-    .map(({ interval, weekday, weekOfMonth, end: { until, count } }) => ({
-      frequency: 'MONTHLY' as const,
-      interval,
-      weekdays: [weekday],
-      weekOfMonth,
-      monthDay: null,
-      until,
-      count,
-    })),
-  fc
-    .record({ interval: fc.integer({ min: 1, max: 2 }), monthDay: fc.integer({ min: 1, max: 31 }), end })
-    .map(({ interval, monthDay, end: { until, count } }) => ({
-      frequency: 'MONTHLY' as const,
-      interval,
-      weekdays: [],
-      weekOfMonth: null,
-      monthDay,
-      until,
-      count,
-    })),
-);
+const recurrence = recurrenceArbitrary(['2026-12-31', '2027-03-31', '2027-11-15']);
 
 const series: fc.Arbitrary<SeriesRecord> = fc.record({
   localStart,
@@ -169,21 +119,7 @@ describe('occurrences of a schedule', () => {
 });
 
 describe('a weekly session across a DST switch', () => {
-  const weekly: SeriesRecord = {
-    localStart: '2026-03-17T19:00',
-    timeZone: 'Europe/Berlin',
-    durationMinutes: 120,
-    recurrence: {
-      frequency: 'WEEKLY',
-      interval: 1,
-      weekdays: ['TU'],
-      weekOfMonth: null,
-      monthDay: null,
-      until: null,
-      count: 4,
-    },
-    endsBefore: null,
-  };
+  const weekly = weeklySeries('2026-03-17T19:00', 'Europe/Berlin', 'TU', 4);
 
   it('stays at 7 PM in Berlin: 18:00 UTC before 29 March, 17:00 UTC after', () => {
     expect(seriesStarts(weekly, from, to).map((date) => date.toISOString())).toEqual([

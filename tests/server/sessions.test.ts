@@ -12,6 +12,7 @@ import {
   GroupSessionsQuery,
   MoveSessionMutation,
   RsvpMutation,
+  SessionNotificationsQuery,
   SetScheduleMutation,
 } from './sessionDocuments';
 import type { ScheduleInput } from './gql/graphql';
@@ -339,6 +340,82 @@ describe('rsvp', () => {
     expect(await stored.waiting.countDocuments({ key: sessionId })).toBe(149);
     expect(await stored.holders.exists({ _id: `${sessionId}#${firstInLine!.uid}` })).toBeTruthy();
   }, 240_000); // 200 sign-ups, joins and answers on the real emulator and FerretDB
+});
+
+describe('notifications of session changes', () => {
+  const rsvp = async (sessionId: string, going: boolean, user: TestUser) => {
+    const res = await graphqlRequest(app.url, RsvpMutation, { input: { sessionId, going } }, user.token);
+    if (res.errors) throw new Error(JSON.stringify(res.errors));
+  };
+  const sessionNotificationsOf = async (user: TestUser) =>
+    (await graphqlRequest(app.url, SessionNotificationsQuery, {}, user.token)).data!.viewer!.notifications.filter(
+      (notification) => notification.kind.startsWith('SESSION_'),
+    );
+
+  it('tell who said Going (with a place or waiting) when their session is cancelled or moved — once per change, nobody else', async () => {
+    const group = await scheduledGroup(weekly({ capacity: 1 }));
+    const [first, second] = (await sessionsOf(group.id)).sessions.nodes;
+    const [holder, waiter, notGoing, silent] = await Promise.all([
+      createTestUser(null),
+      createTestUser(null),
+      createTestUser(null),
+      createTestUser(null),
+    ]);
+    for (const user of [holder!, waiter!, notGoing!, silent!]) await join(group.id, user);
+    await rsvp(first!.id, true, holder!);
+    await rsvp(first!.id, true, waiter!);
+    await rsvp(first!.id, false, notGoing!);
+    await rsvp(second!.id, true, holder!);
+
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      // Cancelling twice is one change: one notification each.
+      const res = await graphqlRequest(
+        app.url,
+        CancelSessionMutation,
+        { input: { sessionId: first!.id } },
+        organizer.token,
+      );
+      expect(res.errors).toBeUndefined();
+    }
+    const cancelled = {
+      kind: 'SESSION_CANCELLED',
+      groupId: group.id,
+      groupName: expect.any(String),
+      sessionId: first!.id,
+      sessionStartsAt: first!.startsAt,
+      sessionLocation: first!.location,
+    };
+    expect(await sessionNotificationsOf(holder!)).toEqual([cancelled]);
+    expect(await sessionNotificationsOf(waiter!)).toEqual([cancelled]);
+    expect(await sessionNotificationsOf(notGoing!)).toEqual([]);
+    expect(await sessionNotificationsOf(silent!)).toEqual([]);
+
+    const move = async (changes: { startsAt?: string; location?: string }) => {
+      const res = await graphqlRequest(
+        app.url,
+        MoveSessionMutation,
+        { input: { sessionId: second!.id, ...changes } },
+        organizer.token,
+      );
+      if (res.errors) throw new Error(JSON.stringify(res.errors));
+      return res.data!.moveSession.session;
+    };
+    const moved = await move({ startsAt: localAt(15, '18:00'), location: 'Riverside Park' });
+    // The same move again is no news; a move elsewhere is.
+    await move({ startsAt: localAt(15, '18:00'), location: 'Riverside Park' });
+    const movedAgain = await move({ location: 'Library, room 2' });
+    const movedTo = (session: { startsAt: string; location: string }) => ({
+      kind: 'SESSION_MOVED',
+      groupId: group.id,
+      groupName: expect.any(String),
+      sessionId: second!.id,
+      sessionStartsAt: session.startsAt,
+      sessionLocation: session.location,
+    });
+    expect(await sessionNotificationsOf(holder!)).toEqual([movedTo(movedAgain), movedTo(moved), cancelled]);
+    expect(await sessionNotificationsOf(waiter!)).toEqual([cancelled]);
+    expect(await sessionNotificationsOf(silent!)).toEqual([]);
+  });
 });
 
 describe('cleaning up', () => {

@@ -6,8 +6,9 @@ import { graphqlRequest } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { DeleteGroupMutation, UpdateGroupMutation } from './documents';
-import { createGroupAs } from './fixtures';
-import { GroupChangedSubscription } from './liveDocuments';
+import { createGroupAs, daysFromToday } from './fixtures';
+import { GroupChangedSubscription, GroupSessionsChangedSubscription } from './liveDocuments';
+import { CancelSessionMutation, RsvpMutation, SetScheduleMutation } from './sessionDocuments';
 import { JoinGroupMutation } from './membershipDocuments';
 
 let app: TestApp;
@@ -201,7 +202,7 @@ describe('groupChanged over graphql-ws', () => {
     expect(await closed).toBe(1009);
   });
 
-  it('delivers a change written by another app process on the same database', async () => {
+  it('delivers changes written by another app process on the same database: a join, a session RSVP, a cancelled session', async () => {
     const other = await startTestApp({ databaseName: app.database.connection.name, sync: { intervalMs: 100 } });
     try {
       const { id } = await createGroupAs(app, organizer, { groupName: 'Across Processes', maxMembers: 4 });
@@ -211,6 +212,24 @@ describe('groupChanged over graphql-ws', () => {
       await graphqlRequest(app.url, JoinGroupMutation, { input: { id } }, member.token);
       const event = await live.until(({ groupChanged }) => groupChanged.memberCount === 1);
       expect(event.groupChanged).toMatchObject({ id, memberCount: 1, spotsLeft: 3 });
+
+      const schedule = {
+        startsAt: `${daysFromToday(5)}T19:00`,
+        timeZone: 'Europe/Lisbon',
+        recurrence: { frequency: 'WEEKLY' as const },
+      };
+      const set = await graphqlRequest(app.url, SetScheduleMutation, { input: { id, schedule } }, organizer.token);
+      const first = set.data!.setSchedule.group.nextSession!;
+      const sessions = subscribe(connect(other.url).client, GroupSessionsChangedSubscription, { id });
+      await listening(other, id, 2);
+      // An RSVP changes no group field: it is announced, and the other process pushes the new count.
+      await graphqlRequest(app.url, RsvpMutation, { input: { sessionId: first.id, going: true } }, member.token);
+      const going = await sessions.until(({ groupChanged }) => groupChanged.nextSession?.goingCount === 1);
+      expect(going.groupChanged.nextSession!.id).toBe(first.id);
+      await graphqlRequest(app.url, CancelSessionMutation, { input: { sessionId: first.id } }, organizer.token);
+      const cancelled = await sessions.until(({ groupChanged }) => groupChanged.nextSession?.id !== first.id);
+      expect(cancelled.groupChanged.nextSession).toEqual({ id: expect.any(String), goingCount: 0 });
+      expect(sessions.errors).toEqual([]);
     } finally {
       await Promise.all(clients.splice(0).map((client) => client.dispose()));
       await other.stop(); // last test: dropping the shared database is fine

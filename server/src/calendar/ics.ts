@@ -1,16 +1,19 @@
+import { DateTime } from 'luxon';
+import { vtimezoneLines } from '@/calendar/vtimezone';
+import { instantOf } from '@/sessions/schedule';
+
 /**
- * RFC 5545 (iCalendar) text: just what HobbyHub publishes (all-day events), written by hand so
- * the server needs no dependency; the tests parse every file with ical.js. Lines end in CRLF and
- * are folded at 75 octets without splitting a character (§3.1); TEXT values are escaped (§3.3.11).
+ * RFC 5545 (iCalendar) text: just what HobbyHub publishes (all-day events for one-off groups,
+ * zoned series for recurring ones), written by hand so the server needs no iCalendar dependency;
+ * the tests parse every file with ical.js. Lines end in CRLF and are folded at 75 octets without
+ * splitting a character (§3.1); TEXT values are escaped (§3.3.11).
  */
 
-export interface AllDayEvent {
+interface EventFields {
   /** Globally unique and stable: the same group gives the same UID in every file, forever. */
   uid: string;
   /** When this version of the event was made (the group's last change). */
   stamp: Date;
-  /** The day (midnight UTC) the event takes place. */
-  day: Date;
   summary: string;
   location: string;
   description: string;
@@ -19,10 +22,38 @@ export interface AllDayEvent {
   tentative?: boolean;
 }
 
+export interface AllDayEvent extends EventFields {
+  /** The day (midnight UTC) the event takes place. */
+  day: Date;
+}
+
+/**
+ * A session, or a series of them, at wall-clock times in an IANA zone. Times are written as
+ * `DTSTART;TZID=<zone>:<local time>` with a VTIMEZONE, not in UTC: a RRULE repeats DTSTART's
+ * local time, so a weekly 7 PM session stays at 7 PM across daylight-saving changes, which a UTC
+ * DTSTART (the other form RFC 5545 allows) would shift by an hour for half the year. Google
+ * Calendar reads the TZID as an IANA name; Apple Calendar and Outlook read the VTIMEZONE.
+ */
+export interface TimedEvent extends EventFields {
+  timeZone: string;
+  start: Date;
+  end: Date;
+  /** The RRULE value (`FREQ=WEEKLY;…`) of a series. */
+  rule?: string | null;
+  /** Sessions of the series that do not take place (their original starts). */
+  exdates?: readonly Date[];
+  /** For a changed session of a series: its original start (RECURRENCE-ID), which it replaces. */
+  recurrenceId?: Date | null;
+  /** A single session that was called off: STATUS:CANCELLED. */
+  cancelled?: boolean;
+}
+
+export type CalendarEvent = AllDayEvent | TimedEvent;
+
 export interface CalendarFile {
   /** Shown by calendar apps as the calendar's name (X-WR-CALNAME). */
   name: string;
-  events: readonly AllDayEvent[];
+  events: readonly CalendarEvent[];
   /** For subscribed feeds: how often calendar apps should fetch it again. */
   refreshEvery?: string;
 }
@@ -71,27 +102,80 @@ function dateTimeValue(instant: Date): string {
   return `${instant.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
 }
 
-function eventLines(event: AllDayEvent): string[] {
-  const nextDay = new Date(event.day.getTime() + 86_400_000);
+/**
+ * A time as `;TZID=<zone>:<local time>` after the property name, or `:<UTC>Z` for the one case the
+ * zone's wall clock cannot name: the second pass through an hour a DST switch repeats (RFC 5545
+ * reads a repeated local time as its first occurrence). Series starts never need it: the app
+ * reads their wall-clock times that same way (sessions/schedule.ts).
+ */
+function zonedValue(instant: Date, timeZone: string): string {
+  const local = DateTime.fromJSDate(instant, { zone: timeZone });
+  if (instantOf(local.toFormat("yyyy-MM-dd'T'HH:mm:ss"), timeZone).getTime() !== instant.getTime()) {
+    return `:${dateTimeValue(instant)}`;
+  }
+  return `;TZID=${timeZone}:${local.toFormat("yyyyMMdd'T'HHmmss")}`;
+}
+
+function whenLines(event: CalendarEvent): string[] {
+  if ('day' in event) {
+    const nextDay = new Date(event.day.getTime() + 86_400_000);
+    // An all-day event: DATE values, the end day exclusive (§3.6.1); it blocks no time.
+    return [
+      `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
+      `DTEND;VALUE=DATE:${dateValue(nextDay)}`,
+      'TRANSP:TRANSPARENT',
+    ];
+  }
+  const zone = event.timeZone;
+  return [
+    ...(event.recurrenceId ? [`RECURRENCE-ID${zonedValue(event.recurrenceId, zone)}`] : []),
+    `DTSTART${zonedValue(event.start, zone)}`,
+    `DTEND${zonedValue(event.end, zone)}`,
+    ...(event.rule ? [`RRULE:${event.rule}`] : []),
+    ...(event.exdates ?? []).map((exdate) => `EXDATE${zonedValue(exdate, zone)}`),
+    'TRANSP:OPAQUE',
+  ];
+}
+
+function statusOf(event: CalendarEvent): string {
+  if ('cancelled' in event && event.cancelled) return 'CANCELLED';
+  return event.tentative ? 'TENTATIVE' : 'CONFIRMED';
+}
+
+function eventLines(event: CalendarEvent): string[] {
   return [
     'BEGIN:VEVENT',
     `UID:${escapeText(event.uid)}`,
     `DTSTAMP:${dateTimeValue(event.stamp)}`,
     `LAST-MODIFIED:${dateTimeValue(event.stamp)}`,
-    // An all-day event: DATE values, the end day exclusive (§3.6.1).
-    `DTSTART;VALUE=DATE:${dateValue(event.day)}`,
-    `DTEND;VALUE=DATE:${dateValue(nextDay)}`,
+    ...whenLines(event),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
-    `STATUS:${event.tentative ? 'TENTATIVE' : 'CONFIRMED'}`,
-    'TRANSP:TRANSPARENT',
+    `STATUS:${statusOf(event)}`,
     'END:VEVENT',
   ];
 }
 
-export function icsCalendar({ name, events, refreshEvery }: CalendarFile): string {
+/**
+ * One VTIMEZONE per zone the events use, covering their years (and by its yearly rules, the
+ * years after: a series without end goes on).
+ */
+function timezoneLines(events: readonly CalendarEvent[], now: Date): string[] {
+  const years = new Map<string, { from: number; to: number }>();
+  for (const event of events) {
+    if ('day' in event) continue;
+    const year = DateTime.fromJSDate(event.start, { zone: event.timeZone }).year;
+    const known = years.get(event.timeZone);
+    years.set(event.timeZone, { from: Math.min(known?.from ?? year, year), to: Math.max(known?.to ?? year, year) });
+  }
+  return [...years]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([zone, { from, to }]) => vtimezoneLines(zone, from, Math.max(to, now.getUTCFullYear()) + 2));
+}
+
+export function icsCalendar({ name, events, refreshEvery }: CalendarFile, now = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -100,6 +184,7 @@ export function icsCalendar({ name, events, refreshEvery }: CalendarFile): strin
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     ...(refreshEvery ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshEvery}`, `X-PUBLISHED-TTL:${refreshEvery}`] : []),
+    ...timezoneLines(events, now),
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];

@@ -2,7 +2,8 @@ import { NotFoundError } from '@/errors';
 import { requireViewer, type GroupsService } from '@/groups/service';
 import type { GroupRecord } from '@/groups/model';
 import type { Viewer } from '@/auth/viewer';
-import { icsCalendar, type AllDayEvent } from '@/calendar/ics';
+import { icsCalendar, type CalendarEvent } from '@/calendar/ics';
+import { groupEvents } from '@/calendar/events';
 import { FeedTokens } from '@/calendar/feedTokens';
 import type { Connection } from 'mongoose';
 
@@ -11,8 +12,8 @@ const feedRefresh = 'PT6H';
 
 /**
  * Calendars of groups: one group's .ics and each person's secret feed of the groups they
- * joined. The groups service decides which groups a person's feed holds; this module only
- * turns groups into iCalendar text (when groups recur, this is where a VEVENT becomes a series).
+ * joined. The groups service decides which groups a person's feed holds; events.ts turns a group
+ * into events (a recurring group into its series) and ics.ts writes them as iCalendar text.
  */
 export class CalendarService {
   private readonly host: string;
@@ -31,25 +32,15 @@ export class CalendarService {
     return `${this.publicUrl}/groups/${group._id.toString()}`;
   }
 
-  /** `waiting`: the person is on the waitlist, so the event is tentative until a place is theirs. */
-  eventOf(group: GroupRecord, waiting = false): AllDayEvent {
-    return {
-      // The id never changes and is unique, so calendar apps update the event instead of adding another.
-      uid: `group-${group._id.toString()}@${this.host}`,
-      stamp: group.updatedAt,
-      day: group.startDate,
-      summary: waiting ? `${group.groupName} (waitlist)` : group.groupName,
-      tentative: waiting,
-      location: group.location,
-      description: `${group.description}\n\n${group.hobbyCategory} · organized by ${group.userName}\n${this.groupUrl(group)}`,
-      url: this.groupUrl(group),
-    };
+  /** The group's events (events.ts); `waiting`: the person waits for a place, so they are tentative. */
+  eventsOf(group: GroupRecord, waiting = false): CalendarEvent[] {
+    return groupEvents(group, { host: this.host, url: this.groupUrl(group), waiting });
   }
 
   /** One group's calendar file (public, as the group itself is). */
   async groupCalendar(id: string): Promise<{ group: GroupRecord; ics: string }> {
     const group = await this.groups.get(id);
-    return { group, ics: icsCalendar({ name: group.groupName, events: [this.eventOf(group)] }) };
+    return { group, ics: icsCalendar({ name: group.groupName, events: this.eventsOf(group) }) };
   }
 
   /** The secret address of the viewer's feed (made on first use). */
@@ -73,7 +64,7 @@ export class CalendarService {
     );
     return icsCalendar({
       name: 'HobbyHub: my groups',
-      events: groups.map(({ group, waiting }) => this.eventOf(group, waiting)),
+      events: groups.flatMap(({ group, waiting }) => this.eventsOf(group, waiting)),
       refreshEvery: feedRefresh,
     });
   }
@@ -89,5 +80,8 @@ export function createCalendarService(
   connection: Connection,
   publicUrl: string,
 ): CalendarService {
-  return new CalendarService(groups, new FeedTokens(connection), publicUrl);
+  const tokens = new FeedTokens(connection);
+  // A deleted account's feed address must stop working at once, like a reset one.
+  groups.personRemovers.push((uid) => tokens.remove(uid));
+  return new CalendarService(groups, tokens, publicUrl);
 }

@@ -444,8 +444,8 @@ export type MutationUpdateProfileArgs = {
 };
 
 /**
- * Something that happened to a group the user joined or waits for. Stored until read, so nothing
- * is lost while the user is away.
+ * Something that happened to a group the user joined or waits for, or to a session they said Going
+ * to. Stored until read, so nothing is lost while the user is away.
  */
 export type Notification = {
   __typename?: 'Notification';
@@ -461,6 +461,12 @@ export type Notification = {
   kind: NotificationKind;
   /** True once the user marked it read. */
   read: Scalars['Boolean']['output'];
+  /** SESSION_CANCELLED and SESSION_MOVED: the session's id (it stays the same when the session moves); null for other kinds. */
+  sessionId: Maybe<Scalars['ID']['output']>;
+  /** SESSION_CANCELLED and SESSION_MOVED: where the session takes place (after a move: its new place); null for other kinds. */
+  sessionLocation: Maybe<Scalars['String']['output']>;
+  /** SESSION_CANCELLED and SESSION_MOVED: when the session starts (after a move: its new start); null for other kinds. */
+  sessionStartsAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** What a notification reports. */
@@ -471,6 +477,10 @@ export enum NotificationKind {
   GroupDeleted = 'GROUP_DELETED',
   /** A place freed and the user, who was waiting, is now a member. */
   Promoted = 'PROMOTED',
+  /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
+  SessionCancelled = 'SESSION_CANCELLED',
+  /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
+  SessionMoved = 'SESSION_MOVED',
   /** A group the user waited for started before a place freed; the waitlist ended. */
   WaitlistEnded = 'WAITLIST_ENDED'
 }
@@ -800,8 +810,11 @@ export type Viewer = {
   __typename?: 'Viewer';
   /**
    * The secret address of the user's calendar feed: an iCalendar file of every group they joined
-   * (and, marked tentative with "(waitlist)", every group they wait for), for calendar apps to subscribe to. Anyone with the address can read the feed: share it with
-   * nobody, and reset it with `resetCalendarFeed` if it leaked.
+   * (and, marked tentative with "(waitlist)", every group they wait for), for calendar apps to subscribe to. A one-off group is
+   * an all-day event on its start day; a recurring group is its series: a VEVENT with the schedule's RRULE in the group's
+   * time zone (TZID + VTIMEZONE), an EXDATE per cancelled session and an overriding VEVENT (RECURRENCE-ID) per moved one.
+   * Anyone with the address can read the feed: share it with nobody, and reset it with `resetCalendarFeed` if it leaked
+   * (deleting the account removes it too).
    */
   calendarFeedUrl: Scalars['URL']['output'];
   /** When the account was created, or null if the identity provider does not say. */
@@ -1188,6 +1201,9 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sessionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {

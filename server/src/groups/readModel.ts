@@ -237,7 +237,14 @@ export class GroupsReadModel implements ChangeConsumer {
     if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
     if (change.kind === 'members') return this.memberships.rereadGroup(change.groupId);
     const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
-    if (group) return () => this.listing.upsert(group);
+    if (group) {
+      return () => {
+        // An unchanged document (e.g. a change announced for its sessions' RSVPs) leaves the
+        // listing and its remembered browses alone; the event is raised all the same.
+        const before = this.listing.document(change.groupId);
+        if (!before || !sameDocument(before, group)) this.listing.upsert(group);
+      };
+    }
     return () => {
       this.listing.remove(change.groupId);
       this.memberships.forgetGroup(change.groupId);

@@ -579,6 +579,14 @@ export class GroupsService {
     });
   }
 
+  /**
+   * Raises `groupChanged` in every app process for a change outside the group's document (its
+   * sessions' RSVP counts): one change-feed entry, and other processes re-read the document by id.
+   */
+  async announceChange(groupId: string): Promise<void> {
+    await this.write({ kind: 'group', groupId }, async () => undefined);
+  }
+
   private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
     const members = await this.memberships.countStored(group._id.toString());
     if (maxMembers < members) {

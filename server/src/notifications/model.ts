@@ -2,7 +2,15 @@ import { Schema, type Connection, type Model } from 'mongoose';
 import { modelOn } from '@/db/models';
 
 /** What happened, for the person it is addressed to. */
-export type NotificationKind = 'PROMOTED' | 'GROUP_CHANGED' | 'GROUP_DELETED' | 'WAITLIST_ENDED';
+export const notificationKinds = [
+  'PROMOTED',
+  'GROUP_CHANGED',
+  'GROUP_DELETED',
+  'WAITLIST_ENDED',
+  'SESSION_CANCELLED',
+  'SESSION_MOVED',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
 
 /**
  * One notification of one person. `_id` names the event it reports (e.g. one promotion of one
@@ -15,6 +23,12 @@ export interface NotificationRecord {
   groupId: string;
   /** The group's name when it happened (a deleted group has no other). */
   groupName: string;
+  /** SESSION_* kinds: the session (its id stays the same when it moves), else null. */
+  sessionId: string | null;
+  /** SESSION_* kinds: when the session starts (after a move: its new start), else null. */
+  sessionStartsAt: Date | null;
+  /** SESSION_* kinds: where the session takes place (after a move: its new place), else null. */
+  sessionLocation: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -23,9 +37,12 @@ const notificationSchema = new Schema<NotificationRecord>(
   {
     _id: { type: String, required: true },
     uid: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['PROMOTED', 'GROUP_CHANGED', 'GROUP_DELETED', 'WAITLIST_ENDED'] },
+    kind: { type: String, required: true, enum: notificationKinds },
     groupId: { type: String, required: true },
     groupName: { type: String, required: true },
+    sessionId: { type: String, default: null },
+    sessionStartsAt: { type: Date, default: null },
+    sessionLocation: { type: String, default: null },
     createdAt: { type: Date, required: true },
     readAt: { type: Date, default: null },
   },

@@ -14,6 +14,8 @@ export interface NewNotification {
   kind: NotificationKind;
   groupId: string;
   groupName: string;
+  /** For SESSION_* kinds: the session as it is now. */
+  session?: { id: string; startsAt: Date; location: string };
 }
 
 /**
@@ -31,9 +33,17 @@ export class Notifications {
   }
 
   /** Stores the notification once; false when this event was stored already. */
-  async add({ id, ...fields }: NewNotification): Promise<boolean> {
+  async add({ id, session, ...fields }: NewNotification): Promise<boolean> {
     try {
-      const created = await this.notifications.create({ _id: id, ...fields, createdAt: new Date(), readAt: null });
+      const created = await this.notifications.create({
+        _id: id,
+        ...fields,
+        sessionId: session?.id ?? null,
+        sessionStartsAt: session?.startsAt ?? null,
+        sessionLocation: session?.location ?? null,
+        createdAt: new Date(),
+        readAt: null,
+      });
       this.bus.publish(created.toObject<NotificationRecord>());
       return true;
     } catch (error) {

@@ -208,6 +208,15 @@ export class PlacesWithWaitlist {
     return freed;
   }
 
+  /** Everyone who holds a place or waits for one under the key. */
+  async peopleAt(key: string): Promise<string[]> {
+    const [held, waiting] = await Promise.all([
+      this.models.holders.find({ key }, { uid: 1 }).lean<Pick<HolderRecord, 'uid'>[]>(),
+      this.models.waiting.find({ key }, { uid: 1 }).lean<Pick<WaitingRecord, 'uid'>[]>(),
+    ]);
+    return [...new Set([...held, ...waiting].map((entry) => entry.uid))];
+  }
+
   /** The keys where a person holds a place or waits for one. */
   async keysOf(uid: string): Promise<string[]> {
     const [held, waiting] = await Promise.all([

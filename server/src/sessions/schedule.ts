@@ -91,9 +91,26 @@ const rruleDay: Record<Weekday, RRuleWeekday> = {
   SU: RRule.SU,
 };
 
-/** The instant of a wall-clock time in a zone (a time skipped by DST moves forward, as luxon does). */
+/**
+ * The instant of a wall-clock time in a zone, as RFC 5545 §3.3.5 (and so every calendar app) reads
+ * a `TZID=` time: a time the DST switch skips takes the offset before the gap (02:30 → 03:30
+ * summer time, as luxon does), and a time that occurs twice is the first of the two (luxon would
+ * take the second). So the app's sessions and the calendars' expansion of the same RRULE agree.
+ */
+function instantOfWall(wall: DateTime): Date {
+  const ms = wall.toMillis();
+  // An offset that fell back within the last hours makes the wall clock occur twice: try the earlier.
+  const fellBy = wall.zone.offset(ms - 3 * 3_600_000) - wall.offset;
+  if (fellBy > 0) {
+    const earlier = DateTime.fromMillis(ms - fellBy * 60_000, { zone: wall.zone });
+    if (earlier.toFormat('yyyy-MM-dd HH:mm:ss') === wall.toFormat('yyyy-MM-dd HH:mm:ss')) return earlier.toJSDate();
+  }
+  return wall.toJSDate();
+}
+
+/** The instant of a wall-clock time (`YYYY-MM-DDTHH:mm`) in a zone (see instantOfWall). */
 export function instantOf(local: string, timeZone: string): Date {
-  return DateTime.fromISO(local, { zone: timeZone }).toJSDate();
+  return instantOfWall(DateTime.fromISO(local, { zone: timeZone }));
 }
 
 /** rrule computes on "floating" dates: the wall clock written into a Date's UTC fields. */
@@ -103,22 +120,26 @@ function floatingOf(instant: Date, timeZone: string): Date {
 }
 
 function instantOfFloating(floating: Date, timeZone: string): Date {
-  return DateTime.fromObject(
-    {
-      year: floating.getUTCFullYear(),
-      month: floating.getUTCMonth() + 1,
-      day: floating.getUTCDate(),
-      hour: floating.getUTCHours(),
-      minute: floating.getUTCMinutes(),
-    },
-    { zone: timeZone },
-  ).toJSDate();
+  return instantOfWall(
+    DateTime.fromObject(
+      {
+        year: floating.getUTCFullYear(),
+        month: floating.getUTCMonth() + 1,
+        day: floating.getUTCDate(),
+        hour: floating.getUTCHours(),
+        minute: floating.getUTCMinutes(),
+      },
+      { zone: timeZone },
+    ),
+  );
 }
 
+/** The series's first wall-clock start as a floating date (see floatingOf). */
+const floatingStartOf = (series: SeriesRecord) => DateTime.fromISO(series.localStart, { zone: 'utc' }).toJSDate();
+
 function ruleOptions(series: SeriesRecord): Partial<Options> {
-  const start = DateTime.fromISO(series.localStart, { zone: 'utc' });
   const recurrence = series.recurrence;
-  const base: Partial<Options> = { dtstart: start.toJSDate() };
+  const base: Partial<Options> = { dtstart: floatingStartOf(series) };
   if (!recurrence) return { ...base, freq: RRule.DAILY, count: 1 };
   const days = recurrence.weekdays.map((day) => rruleDay[day]);
   return {
@@ -148,6 +169,48 @@ export function rruleText(series: SeriesRecord): string {
     until: until ? instantOf(`${until}T23:59:59`, series.timeZone) : null,
   });
   return `${dtstart}\n${rule.toString()}`;
+}
+
+/** A series as calendars publish it (calendar/service.ts): its first session and its RRULE value. */
+export interface SeriesRule {
+  /** The first session's start: the VEVENT's DTSTART (RFC 5545 leaves a DTSTART off the rule undefined). */
+  first: Date;
+  /** The RRULE value (`FREQ=WEEKLY;…`), UNTIL in UTC as RFC 5545 requires with a zoned DTSTART; null: one session. */
+  rule: string | null;
+}
+
+/**
+ * The series's rule for a calendar, or null when it yields no session at all (ended before its
+ * first). A series ended by a later one ("this and all following") gets UNTIL = its last session.
+ * The rule starts at the first session, not at `localStart`: a weekly Tuesday series written as
+ * starting on a Monday begins on that Tuesday, and counts and week parity stay the same from there.
+ */
+export function seriesRule(series: SeriesRecord): SeriesRule | null {
+  const { timeZone, recurrence, endsBefore } = series;
+  const rule = new RRule(ruleOptions(series));
+  const firstFloating = rule.after(floatingStartOf(series), true);
+  const first = firstFloating && instantOfFloating(firstFloating, timeZone);
+  if (!first || (endsBefore && first >= endsBefore)) return null;
+  if (!recurrence) return { first, rule: null };
+  const until = endsBefore
+    ? lastStartBefore(rule, timeZone, endsBefore)
+    : recurrence.until
+      ? instantOf(`${recurrence.until}T23:59:59`, timeZone)
+      : null;
+  const text = new RRule({ ...ruleOptions(series), dtstart: null, until, count: endsBefore ? null : recurrence.count });
+  return { first, rule: text.toString().replace(/^RRULE:/, '') };
+}
+
+/** The last start of the rule before `end` (the first session is before it, so there is one). */
+function lastStartBefore(rule: RRule, timeZone: string, end: Date): Date | null {
+  let cursor = new Date(floatingOf(end, timeZone).getTime() + 86_400_000);
+  for (;;) {
+    const floating = rule.before(cursor, false);
+    if (!floating) return null;
+    const instant = instantOfFloating(floating, timeZone);
+    if (instant < end) return instant;
+    cursor = floating;
+  }
 }
 
 /** The original starts of a series's sessions in [from, to), in order. */
@@ -191,11 +254,16 @@ export function parseSessionId(id: string): { groupId: string; original: Date } 
 }
 
 /** Which series a session that originally started at `original` belongs to (its rules: zone, duration). */
-function seriesAt(schedule: ScheduleRecord, original: Date): SeriesRecord | undefined {
-  return schedule.series.find((series) => {
+export function seriesAt(schedule: ScheduleRecord, original: Date): SeriesRecord | undefined {
+  const candidates = schedule.series.filter((series) => {
     const start = instantOf(series.localStart, series.timeZone);
     return start <= original && (!series.endsBefore || original < series.endsBefore);
   });
+  if (candidates.length <= 1) return candidates[0];
+  // Runs overlap when "this and all following" moved the time earlier on the split day: the
+  // session belongs to the (latest) run that yields it.
+  const next = new Date(original.getTime() + 1);
+  return candidates.reverse().find((series) => seriesStarts(series, original, next).length > 0) ?? candidates[0];
 }
 
 function toSession(group: ScheduledGroup, schedule: ScheduleRecord, original: Date): SessionRecord | null {

@@ -252,9 +252,14 @@ export class SessionsService {
     });
   }
 
-  /** Cancels one session (organizer only); its RSVPs stay, so undoing by moving it back keeps them. */
+  /**
+   * Cancels one session (organizer only); its RSVPs stay, so undoing by moving it back keeps them.
+   * Everyone who said Going (with a place or waiting for one) is told, once.
+   */
   async cancel(viewer: Viewer | null, sessionId: string): Promise<{ group: GroupRecord; session: SessionView }> {
-    return this.changeSession(viewer, sessionId, (exception) => ({ ...exception, cancelled: true }));
+    const changed = await this.changeSession(viewer, sessionId, (exception) => ({ ...exception, cancelled: true }));
+    await this.notifyGoing(changed, 'SESSION_CANCELLED', 'cancelled');
+    return changed;
   }
 
   /** Moves one session in time (`startsAt`, wall clock in the group's zone) and/or place (organizer only). */
@@ -283,11 +288,40 @@ export class SessionsService {
       errors.startsAt = 'Give a new start or a new location.';
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-    return this.changeSession(viewer, sessionId, (exception) => ({
+    const changed = await this.changeSession(viewer, sessionId, (exception) => ({
       ...exception,
       startsAt: startsAt ?? exception.startsAt,
       location: location ?? exception.location,
     }));
+    const moved = changed.session;
+    const isNews = moved.startsAt.getTime() !== session.startsAt.getTime() || moved.location !== session.location;
+    if (isNews && !moved.cancelled) {
+      // Each move is its own event (a second move to elsewhere is news again).
+      await this.notifyGoing(changed, 'SESSION_MOVED', `${moved.startsAt.toISOString()}|${moved.location}`);
+    }
+    return changed;
+  }
+
+  /**
+   * Tells everyone who said Going to a session (holding a place or waiting for one) what happened
+   * to it, once per event (`event` names it), unless the session is over.
+   */
+  private async notifyGoing(
+    { group, session }: { group: GroupRecord; session: SessionView },
+    kind: 'SESSION_CANCELLED' | 'SESSION_MOVED',
+    event: string,
+  ): Promise<void> {
+    if (session.endsAt.getTime() <= Date.now()) return;
+    for (const uid of await this.places.peopleAt(session.id)) {
+      await this.groups.notifications.add({
+        id: `${kind}:${session.id}:${uid}:${event}`,
+        uid,
+        kind,
+        groupId: session.groupId,
+        groupName: group.groupName,
+        session: { id: session.id, startsAt: session.startsAt, location: session.location },
+      });
+    }
   }
 
   private async changeSession(
@@ -340,6 +374,8 @@ export class SessionsService {
     );
     if (going) await this.places.enter(sessionId, member.uid, session.capacity);
     else await this.places.leave(sessionId, member.uid, session.capacity);
+    // Live subscribers of the group see the new counts (cancel and move write the group itself).
+    await this.groups.announceChange(session.groupId);
     return session;
   }
 }

@@ -32,6 +32,7 @@ type Documents = {
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
+    "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": typeof types.GroupSessionsChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -41,6 +42,7 @@ type Documents = {
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestCancelSessionDocument,
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": typeof types.TestRsvpDocument,
+    "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n": typeof types.TestSessionNotificationsDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
@@ -67,6 +69,7 @@ const documents: Documents = {
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
+    "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": types.GroupSessionsChangedDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -76,6 +79,7 @@ const documents: Documents = {
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": types.TestCancelSessionDocument,
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": types.TestRsvpDocument,
+    "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n": types.TestSessionNotificationsDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
@@ -173,6 +177,10 @@ export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -206,6 +214,10 @@ export function graphql(source: "\n  mutation TestMoveSession($input: MoveSessio
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
