@@ -121,7 +121,7 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
     const recovered = await recoveryTime(`${app.baseUrl}/readyz`);
     expect(recovered).toBeLessThan(5000);
     expect((await rest(app.baseUrl, 'GET', '/groups')).status).toBe(200);
-  });
+  }, 120_000); // two process starts (the app, the database) on a busy machine
 
   it('survives the database dying and hanging mid-traffic: reads still served, writes 503 within bounds, recovery within 5 s', async () => {
     const db = backend(handler, await freePort());
@@ -341,5 +341,5 @@ describe('process lifecycle', () => {
       if (waited > 15_000) throw new Error('an embedded service outlived the app by 15 s');
       await sleep(250);
     }
-  });
+  }, 180_000);
 });

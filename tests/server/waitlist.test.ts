@@ -306,5 +306,5 @@ describe('waitlist under concurrency, two app processes on one database (real Fe
     } finally {
       await other.stop();
     }
-  });
+  }, 180_000); // 200 sign-ups and 400 requests on a 2-core machine
 });

@@ -84,7 +84,9 @@ export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number):
       ...env,
     },
     isReady: async () => (await fetch(`${baseUrl}/healthz`)).ok,
-    timeoutMs: 30_000,
+    // An app that starts its own Auth Emulator listens only once the emulator is up (20 s and
+    // more on a busy 2-core machine).
+    timeoutMs: env.FIREBASE_AUTH_EMULATOR_HOST === '' ? 120_000 : 30_000,
     logger: createLogger('warn'),
   });
   return { baseUrl, pid: child.pid, exited: child.exited, output: child.output, stop: child.stop };
