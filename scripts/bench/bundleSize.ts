@@ -27,8 +27,9 @@ function main(): void {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-bundle-'));
   try {
     try {
-      execFileSync('npm', ['run', 'build', '--workspace', 'client', '--', '--outDir', outDir, '--manifest'], {
-        cwd: projectRoot,
+      // The app's own build only (`npm run build` of the client also builds the developer pages).
+      execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--manifest'], {
+        cwd: path.join(projectRoot, 'client'),
         stdio: ['ignore', 'ignore', 'pipe'],
       });
     } catch (error) {

@@ -18,19 +18,8 @@ import {
   updateProfile,
   type User,
 } from 'firebase/auth';
+import type { AppConfig } from '@/auth/appConfig';
 import type { AuthClient, AuthUser } from '@/auth/types';
-
-/** The runtime configuration served by the API at /app-config.json. */
-export interface AppConfig {
-  firebase: { apiKey: string; authDomain: string; projectId: string };
-  authEmulatorUrl: string | null;
-}
-
-export async function fetchAppConfig(): Promise<AppConfig> {
-  const response = await fetch('/app-config.json', { headers: { accept: 'application/json' } });
-  if (!response.ok) throw new Error(`Could not load /app-config.json (HTTP ${response.status})`);
-  return (await response.json()) as AppConfig;
-}
 
 const snapshot = (user: User | null): AuthUser | null =>
   user && { uid: user.uid, email: user.email, displayName: user.displayName, photoURL: user.photoURL };

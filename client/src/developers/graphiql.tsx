@@ -7,7 +7,8 @@ import { createGraphiQLFetcher } from '@graphiql/toolkit';
 import { GraphiQL } from 'graphiql';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createFirebaseAuthClient, fetchAppConfig } from '@/auth/firebaseAuth';
+import { fetchAppConfig } from '@/auth/appConfig';
+import { createFirebaseAuthClient } from '@/auth/firebaseAuth';
 import type { AuthClient, AuthUser } from '@/auth/types';
 import { withViewerToken } from '@/developers/viewerToken';
 
