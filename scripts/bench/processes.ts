@@ -120,12 +120,13 @@ export function benchAppEnvironment(appPort: number, settings: NodeJS.ProcessEnv
   };
 }
 
-/** Starts the built app on loopback, rate limits off, and waits for `/readyz`. */
+/** Starts the built app on loopback, rate limits off (plus `settings`), and waits for `/readyz`. */
 export async function startApp(
   options: Pick<BenchOptions, 'serverEntry' | 'appNodeArgs' | 'projectId'>,
   cleanup: Cleanup,
   services: Pick<Services, 'mongoUri' | 'authHost' | 'dbName'>,
   logger: Logger,
+  settings: NodeJS.ProcessEnv = {},
 ): Promise<{ app: RunningChild; appUrl: string; serverEntry: string; timeToReadyMs: number }> {
   const { mongoUri, authHost, dbName } = services;
   const serverEntry = options.serverEntry ?? path.join(projectRoot, 'server', 'dist', 'index.js');
@@ -144,6 +145,7 @@ export async function startApp(
       FIREBASE_PROJECT_ID: options.projectId,
       // One client IP sending thousands of requests a second is the point here, not an attack.
       RATE_LIMIT_ENABLED: 'false',
+      ...settings,
     }),
     isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
     timeoutMs: 180_000,
