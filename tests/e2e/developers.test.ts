@@ -73,7 +73,7 @@ describe('the GraphQL IDE at /graphiql, offline', () => {
     await page.goto(`${app.baseUrl}/login`);
     await logIn(page, person);
     await page.goto(`${app.baseUrl}/dashboard`);
-    await page.getByRole('navigation', { name: 'Developers' }).getByRole('link', { name: 'GraphQL IDE' }).click();
+    await page.getByRole('navigation', { name: 'For developers' }).getByRole('link', { name: 'GraphQL IDE' }).click();
     await page.waitForURL(`${app.baseUrl}/graphiql`);
     await page
       .getByRole('status')

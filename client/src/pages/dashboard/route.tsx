@@ -55,7 +55,8 @@ function OverviewCards() {
 function DevelopersLinks() {
   return (
     <nav className="card developers-links" aria-labelledby="developers-heading">
-      <h2 id="developers-heading">Developers</h2>
+      {/* Not plain "Developers": the footer's column has that name, and two landmarks must not share one. */}
+      <h2 id="developers-heading">For developers</h2>
       <p>
         <a href={paths.developers.graphiql.getHref()}>GraphQL IDE</a> (runs as you) ·{' '}
         <a href={paths.developers.apiReference.getHref()}>REST API reference</a> ·{' '}
