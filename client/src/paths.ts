@@ -42,6 +42,7 @@ export const paths = {
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },
   joinedGroups: { path: '/joined-groups', getHref: () => '/joined-groups' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
   /** Pages the server serves outside the React app (full page loads, not router links). */
   developers: {
     graphiql: { getHref: () => '/graphiql' },

@@ -38,6 +38,7 @@ const pages = {
   myGroups: () => import('@/pages/my-groups/route'),
   joinedGroups: () => import('@/pages/joined-groups/route'),
   profile: () => import('@/pages/profile/route'),
+  notifications: () => import('@/pages/notifications/route'),
   dashboard: () => import('@/pages/dashboard/route'),
   notFound: () => import('@/pages/not-found/route'),
 } satisfies Record<string, LazyPage>;
@@ -68,6 +69,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.myGroups.path, lazy: protectedPage(pages.myGroups) },
             { path: paths.joinedGroups.path, lazy: protectedPage(pages.joinedGroups) },
             { path: paths.profile.path, lazy: protectedPage(pages.profile) },
+            { path: paths.notifications.path, lazy: protectedPage(pages.notifications) },
             {
               path: paths.dashboard.path,
               lazy: protectedPage(pages.dashboard),

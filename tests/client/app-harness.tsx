@@ -1,17 +1,61 @@
-import { ApolloClient } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
-import { render } from '@testing-library/react';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { act, render } from '@testing-library/react';
+import { Kind, OperationTypeNode } from 'graphql';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { filter, map, Subject } from 'rxjs';
 import { createCache } from '@/apollo/cache';
 import type { AuthClient } from '@/auth/types';
-import { MyGroupsPageDocument } from '@/gql/graphql';
+import { MyGroupsPageDocument, NotificationBellDocument } from '@/gql/graphql';
 import { createRoutes } from '@/router';
 import { Providers, testUser } from './support';
 
-/** The whole app (real routes, cache and providers) on a memory router, with mocked API answers. */
-export function renderApp(auth: AuthClient, path: string, mocks: MockLink.MockedResponse[] = []) {
-  const apollo = new ApolloClient({ cache: createCache(), link: new MockLink(mocks), dataMasking: true });
+/**
+ * The live connection in component tests: every subscription stays open and silent until a test
+ * pushes an event for it by operation name (`GroupLive`, `NotificationAdded`, …).
+ */
+export class LiveEvents {
+  private readonly events = new Subject<{ operationName: string; data: Record<string, unknown> }>();
+
+  readonly link = new ApolloLink((operation) =>
+    this.events.pipe(
+      filter((event) => event.operationName === operation.operationName),
+      map((event) => ({ data: event.data })),
+    ),
+  );
+
+  /** Delivers one event to the open subscriptions of that name, as the server would. */
+  async push(operationName: string, data: Record<string, unknown>): Promise<void> {
+    await act(async () => this.events.next({ operationName, data }));
+  }
+}
+
+/** The navbar bell's count, as the server answers it (any number of times). */
+export const bellResponse = (unread: number): MockLink.MockedResponse => ({
+  request: { query: NotificationBellDocument },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+  result: { data: { viewer: { __typename: 'Viewer', id: testUser.uid, unreadNotificationCount: unread } } },
+});
+
+const isSubscription = ({ query }: ApolloLink.Operation) => {
+  const definition = getMainDefinition(query);
+  return definition.kind === Kind.OPERATION_DEFINITION && definition.operation === OperationTypeNode.SUBSCRIPTION;
+};
+
+/**
+ * The whole app (real routes, cache and providers) on a memory router, with mocked API answers.
+ * A signed-in navbar asks for the bell's count: unless the mocks answer it first, it is 0.
+ */
+export function renderApp(
+  auth: AuthClient,
+  path: string,
+  mocks: MockLink.MockedResponse[] = [],
+  live: LiveEvents = new LiveEvents(),
+) {
+  const link = ApolloLink.split(isSubscription, live.link, new MockLink([...mocks, bellResponse(0)]));
+  const apollo = new ApolloClient({ cache: createCache(), link, dataMasking: true });
   const router = createMemoryRouter(createRoutes({ auth, apollo, preloadQuery: createQueryPreloader(apollo) }), {
     initialEntries: [path],
   });

@@ -4,7 +4,13 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createCache } from '@/apollo/cache';
-import { JoinedGroupsPageDocument, JoinGroupDocument, LeaveGroupDocument } from '@/gql/graphql';
+import {
+  JoinedGroupsPageDocument,
+  JoinGroupDocument,
+  JoinWaitlistDocument,
+  LeaveGroupDocument,
+  LeaveWaitlistDocument,
+} from '@/gql/graphql';
 import { JoinButton, JoinButtonFragment } from '@/groups/JoinButton';
 import { fakeAuth, Providers, testUser } from './support';
 
@@ -22,11 +28,24 @@ const group = {
   spotsLeft: 9,
   viewerIsMember: false,
   viewerIsOwner: false,
+  waitlistCount: 0,
+  viewerWaitlistPosition: null as number | null,
 };
 type GroupState = typeof group;
 
 const joinRequest = { query: JoinGroupDocument, variables: { input: { id: 'g1' } } };
 const leaveRequest = { query: LeaveGroupDocument, variables: { input: { id: 'g1' } } };
+const joinWaitlistRequest = { query: JoinWaitlistDocument, variables: { input: { id: 'g1' } } };
+const leaveWaitlistRequest = { query: LeaveWaitlistDocument, variables: { input: { id: 'g1' } } };
+/** A full group: 12 of 12 places taken. */
+const full = { memberCount: 12, spotsLeft: 0 };
+/** joinWaitlist's answer: the full group as it is after queueing, with `state` on top. */
+const joinWaitlistAnswer = (state: Partial<GroupState>): MockLink.MockedResponse => ({
+  request: joinWaitlistRequest,
+  result: {
+    data: { joinWaitlist: { __typename: 'GroupMembershipPayload', group: { ...group, ...full, ...state } } },
+  },
+});
 
 /** Renders the button for a group already in the cache, with the viewer's (empty) Joined Groups list cached too. */
 async function renderButton(state: Partial<GroupState>, mocks: MockLink.MockedResponse[]) {
@@ -87,7 +106,14 @@ describe('JoinButton', () => {
           data: {
             leaveGroup: {
               __typename: 'GroupMembershipPayload',
-              group: { __typename: 'Group', id: 'g1', memberCount: 3, spotsLeft: 9, viewerIsMember: false },
+              group: {
+                __typename: 'Group',
+                id: 'g1',
+                memberCount: 3,
+                spotsLeft: 9,
+                viewerIsMember: false,
+                waitlistCount: 0,
+              },
             },
           },
         },
@@ -127,12 +153,69 @@ describe('JoinButton', () => {
     expect(joined()?.joinedGroupCount).toBe(0);
   });
 
-  it('shows the full state with a disabled button when no place is left', async () => {
-    await renderButton({ memberCount: 12, spotsLeft: 0 }, []);
-    const button = screen.getByRole('button', { name: 'Join Group' });
-    expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('This group is full.');
+  it('offers "Join waitlist" instead of Join Group when no place is left, saying the group is full', async () => {
+    await renderButton(full, []);
+    expect(screen.queryByRole('button', { name: 'Join Group' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Join waitlist' })).toHaveAccessibleDescription('This group is full.');
     expect(screen.getByText('0 spots left')).toBeInTheDocument();
+  });
+
+  it('offers the waitlist while people wait, even with a place about to be given to the first of them', async () => {
+    await renderButton({ memberCount: 11, spotsLeft: 1, waitlistCount: 2 }, []);
+    expect(screen.getByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(screen.getByText('2 waiting')).toBeInTheDocument();
+  });
+
+  it('joins the waitlist, shows the place in line and the count, leaves it, and shows Join waitlist again', async () => {
+    const { user, joined } = await renderButton(full, [
+      joinWaitlistAnswer({ waitlistCount: 3, viewerWaitlistPosition: 3 }),
+      {
+        request: leaveWaitlistRequest,
+        result: {
+          data: {
+            leaveWaitlist: {
+              __typename: 'GroupMembershipPayload',
+              group: { __typename: 'Group', id: 'g1', waitlistCount: 2, viewerWaitlistPosition: null },
+            },
+          },
+        },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText('You joined the waitlist.')).toBeInTheDocument();
+    expect(screen.getByText('You are #3 on the waitlist')).toBeInTheDocument();
+    expect(screen.getByText('3 waiting')).toBeInTheDocument();
+    const leave = screen.getByRole('button', { name: 'Leave waitlist' });
+    expect(leave).toHaveAccessibleDescription('You are #3 on the waitlist');
+    // Waiting is not membership: Joined Groups is unchanged.
+    expect(joined()?.joinedGroupCount).toBe(0);
+
+    await user.click(leave);
+    expect(await screen.findByText('You left the waitlist.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Join waitlist' })).toBeEnabled();
+    expect(screen.queryByText(/on the waitlist/)).not.toBeInTheDocument();
+    expect(screen.getByText('2 waiting')).toBeInTheDocument();
+  });
+
+  it('joins at once when a place was free by the time the waitlist was asked, and adds the group to Joined Groups', async () => {
+    const { user, joined } = await renderButton(full, [joinWaitlistAnswer({ viewerIsMember: true })]);
+    await user.click(screen.getByRole('button', { name: 'Join waitlist' }));
+    expect(await screen.findByText('You joined the group!')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Leave Group' })).toBeEnabled();
+    expect(joined()?.joinedGroupCount).toBe(1);
+    expect(joined()?.joinedGroups.nodes.map((node) => node.id)).toEqual(['g1']);
+  });
+
+  it('says so when the viewer was no longer waiting (NOT_WAITING)', async () => {
+    const { user } = await renderButton({ ...full, waitlistCount: 1, viewerWaitlistPosition: 1 }, [
+      {
+        request: leaveWaitlistRequest,
+        result: { errors: [{ message: 'Not waiting', extensions: { code: 'NOT_WAITING' } }] },
+      },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Leave waitlist' }));
+    await screen.findByText('You are not on the waitlist of this group.');
+    expect(screen.getByRole('alert')).toHaveTextContent('You are not on the waitlist of this group.');
   });
 
   it('shows the organizer "You organize this group" instead of Join', async () => {

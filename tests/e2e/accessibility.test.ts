@@ -39,16 +39,33 @@ async function visit(page: Page, path: string): Promise<void> {
 
 let owner: TestUser;
 let groupId: string;
+let fullGroupId: string;
 const groupName = 'Zz Accessible Reading Circle';
+const fullGroupName = 'Zz Accessible Full Choir';
+
+const { api } = e2e;
 
 beforeAll(async () => {
-  owner = await createTestUser('Ada Auditor');
+  const [auditor, other, member] = await Promise.all([
+    createTestUser('Ada Auditor'),
+    createTestUser('Otis Other'),
+    createTestUser('Mina Member'),
+  ]);
+  owner = auditor;
   groupId = await e2e.createGroup(owner, {
     groupName,
     description: 'One book a month, talked over on Tuesday evenings.',
     location: 'Wool Street',
     maxMembers: 8,
   });
+  // The auditor waits for a place in a full group (the waitlist's own states get audited)…
+  fullGroupId = await e2e.createGroup(other, { groupName: fullGroupName, maxMembers: 1 });
+  await api(member, 'POST', `/groups/${fullGroupId}/join`);
+  await api(owner, 'POST', `/groups/${fullGroupId}/waitlist`);
+  // …and has an unread notification: a group they joined moved.
+  const movedId = await e2e.createGroup(other, { groupName: 'Zz Accessible Moving Band' });
+  await api(owner, 'POST', `/groups/${movedId}/join`);
+  await api(other, 'PUT', `/groups/${movedId}`, { location: 'The Bandstand' });
 });
 
 /** Every route with the title its tab shows. */
@@ -66,11 +83,13 @@ const signedInRoutes = () => [
   { path: '/', title: 'HobbyHub' },
   { path: '/all-groups', title: 'All Groups · HobbyHub' },
   { path: `/groups/${groupId}`, title: `${groupName} · HobbyHub` },
+  { path: `/groups/${fullGroupId}`, title: `${fullGroupName} · HobbyHub` },
   { path: '/create-group', title: 'Create a Group · HobbyHub' },
   { path: `/update-group/${groupId}`, title: 'Update Group · HobbyHub' },
   { path: '/my-groups', title: 'My Groups · HobbyHub' },
   { path: '/joined-groups', title: 'Joined Groups · HobbyHub' },
   { path: '/profile', title: 'Your Profile · HobbyHub' },
+  { path: '/notifications', title: 'Notifications · HobbyHub' },
   { path: '/dashboard', title: 'Dashboard · HobbyHub' },
   { path: '/dashboard/all-groups', title: 'All Groups · HobbyHub' },
   { path: '/dashboard/create-group', title: 'Create a Group · HobbyHub' },

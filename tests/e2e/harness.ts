@@ -22,6 +22,8 @@ export interface E2E<App extends RunningApp> {
   signedIn(person: Pick<Person, 'email' | 'password'>, options?: PageOptions): Promise<Page>;
   /** Creates a group through the REST API as `owner` (a valid group unless `fields` say otherwise); its id. */
   createGroup(owner: { token: string }, fields: GroupFields): Promise<string>;
+  /** Someone's step elsewhere (another device, an API client): a REST call as `person` that must answer 200. */
+  api(person: { token: string }, method: string, path: string, body?: object): Promise<void>;
 }
 
 /** A group as the REST API takes it; `groupName` is required, the rest defaults to something valid. */
@@ -98,6 +100,10 @@ export function useE2E<App extends RunningApp = Awaited<ReturnType<typeof startE
       });
       if (created.status !== 201) throw new Error(`Creating ${fields.groupName} failed: ${created.status}`);
       return created.body.insertedId;
+    },
+    async api(person, method, path, body) {
+      const answer = await rest(harness.app.baseUrl, method, path, { token: person.token, body });
+      if (answer.status !== 200) throw new Error(`${method} ${path} answered ${answer.status}`);
     },
   };
   return harness;

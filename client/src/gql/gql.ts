@@ -16,29 +16,39 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
     "\n  fragment GroupForm_group on Group {\n    id\n    groupName\n    hobbyCategory\n    description\n    location\n    maxMembers\n    startDate\n    imageURL\n  }\n": typeof types.GroupForm_GroupFragmentDoc,
-    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": typeof types.JoinButton_GroupFragmentDoc,
+    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n": typeof types.JoinButton_GroupFragmentDoc,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...GroupForm_group @unmask\n        hobbyCategoryName\n        isActive\n        memberCount\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": typeof types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...GroupForm_group @unmask\n        hobbyCategoryName\n        isActive\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.DeleteGroupDocument,
     "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.JoinGroupDocument,
-    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.LeaveGroupDocument,
+    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n      }\n    }\n  }\n": typeof types.LeaveGroupDocument,
+    "\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
-    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n": typeof types.GroupLiveDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationBellDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.AllGroupsCountsDocument,
     "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": typeof types.AddToCalendar_GroupFragmentDoc,
-    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": typeof types.GroupDetails_GroupFragmentDoc,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
+    "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": typeof types.GroupDetailsLiveDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
+    "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
     "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": typeof types.SessionItem_SessionFragmentDoc,
@@ -50,29 +60,39 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n": types.GroupCard_GroupFragmentDoc,
+    "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n": types.GroupCard_GroupFragmentDoc,
     "\n  fragment GroupForm_group on Group {\n    id\n    groupName\n    hobbyCategory\n    description\n    location\n    maxMembers\n    startDate\n    imageURL\n  }\n": types.GroupForm_GroupFragmentDoc,
-    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n": types.JoinButton_GroupFragmentDoc,
+    "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n": types.JoinButton_GroupFragmentDoc,
     "\n  mutation CreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...GroupForm_group @unmask\n        hobbyCategoryName\n        isActive\n        memberCount\n        userName\n        userEmail\n        viewerIsOwner\n      }\n    }\n  }\n": types.CreateGroupDocument,
     "\n  mutation UpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...GroupForm_group @unmask\n        hobbyCategoryName\n        isActive\n        updatedAt\n      }\n    }\n  }\n": types.UpdateGroupDocument,
     "\n  mutation DeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.DeleteGroupDocument,
     "\n  mutation JoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        groupName\n        maxMembers\n        memberCount\n        spotsLeft\n        viewerIsMember\n        ...GroupCard_group\n      }\n    }\n  }\n": types.JoinGroupDocument,
-    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.LeaveGroupDocument,
+    "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n      }\n    }\n  }\n": types.LeaveGroupDocument,
+    "\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n": types.JoinWaitlistDocument,
+    "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
-    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n": types.GroupLiveDocument,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": types.NotificationBellDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.AllGroupsCountsDocument,
     "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": types.AddToCalendar_GroupFragmentDoc,
-    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
-    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": types.GroupDetails_GroupFragmentDoc,
+    "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
+    "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": types.GroupDetailsLiveDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
+    "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.ProfilePageDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
     "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": types.SessionItem_SessionFragmentDoc,
@@ -107,7 +127,7 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n"): (typeof documents)["\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n  }\n"];
+export function graphql(source: "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n"): (typeof documents)["\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -115,7 +135,7 @@ export function graphql(source: "\n  fragment GroupForm_group on Group {\n    id
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"): (typeof documents)["\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n  }\n"];
+export function graphql(source: "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n"): (typeof documents)["\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -135,7 +155,15 @@ export function graphql(source: "\n  mutation JoinGroup($input: GroupMembershipI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,7 +171,27 @@ export function graphql(source: "\n  fragment MembershipState_group on Group {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
+export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -167,11 +215,19 @@ export function graphql(source: "\n  fragment AddToCalendar_group on Group {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      userName\n      viewerIsOwner\n      ...JoinButton_group\n      ...MemberList_group\n      ...AddToCalendar_group\n      ...SessionList_group\n    }\n  }\n"];
+export function graphql(source: "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"): (typeof documents)["\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n"): (typeof documents)["\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n"): (typeof documents)["\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -196,6 +252,10 @@ export function graphql(source: "\n  fragment GroupRow_group on Group {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -18,11 +18,13 @@ export const GroupCardFragment = graphql(`
     isActive
     maxMembers
     memberCount
+    waitlistCount
   }
 `);
 
 /**
- * A group in a grid: cover image, name, category, members against capacity, and a See more link
+ * A group in a grid: cover image, name, category, members against capacity (and how many wait
+ * for a place, when anyone does), and a See more link
  * to its page. The name is a heading one level below the section the grid is in.
  */
 export function GroupCard({
@@ -51,6 +53,7 @@ export function GroupCard({
         <p className="group-card__meta">{data.location}</p>
         <p className="group-card__meta">
           {data.memberCount} / {data.maxMembers} joined
+          {data.waitlistCount > 0 && ` · ${data.waitlistCount} waiting`}
         </p>
         <Link className="btn btn-primary btn-sm" to={paths.groupDetails.getHref(data.id)}>
           See more<span className="visually-hidden"> about {data.groupName}</span>

@@ -57,6 +57,7 @@ export const JoinGroupMutation = graphql(`
   }
 `);
 
+// A leave can promote the first person waiting, so the waitlist's length comes back too.
 export const LeaveGroupMutation = graphql(`
   mutation LeaveGroup($input: GroupMembershipInput!) {
     leaveGroup(input: $input) {
@@ -65,6 +66,35 @@ export const LeaveGroupMutation = graphql(`
         memberCount
         spotsLeft
         viewerIsMember
+        waitlistCount
+      }
+    }
+  }
+`);
+
+// Queueing can make the viewer a member at once (a place was free), so it carries what joining does.
+export const JoinWaitlistMutation = graphql(`
+  mutation JoinWaitlist($input: GroupMembershipInput!) {
+    joinWaitlist(input: $input) {
+      group {
+        id
+        spotsLeft
+        viewerIsMember
+        waitlistCount
+        viewerWaitlistPosition
+        ...GroupCard_group
+      }
+    }
+  }
+`);
+
+export const LeaveWaitlistMutation = graphql(`
+  mutation LeaveWaitlist($input: GroupMembershipInput!) {
+    leaveWaitlist(input: $input) {
+      group {
+        id
+        waitlistCount
+        viewerWaitlistPosition
       }
     }
   }

@@ -2,7 +2,10 @@ import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '@/gql';
 
-/** Every field a page or card shows of a group, so each change lands in the cache whole. */
+/**
+ * Every field a card shows of a group, so each change lands in the cache whole. (The group page
+ * follows more: pages/group-details/route.tsx.)
+ */
 const GroupLiveSubscription = graphql(`
   subscription GroupLive($id: ID!) {
     groupChanged(id: $id) {
@@ -19,6 +22,7 @@ const GroupLiveSubscription = graphql(`
       memberCount
       spotsLeft
       viewerIsMember
+      waitlistCount
     }
   }
 `);

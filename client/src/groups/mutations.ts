@@ -2,22 +2,20 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { confirmed } from '@/apollo/confirmed';
+import { viewerCacheId } from '@/apollo/viewer';
 import { parseGroupListKey } from '@/apollo/groupListKey';
 import type { CreateGroupInput, DeleteGroupInput, GroupMembershipInput, UpdateGroupInput } from '@/gql/graphql';
 import {
   CreateGroupMutation,
   DeleteGroupMutation,
   JoinGroupMutation,
+  JoinWaitlistMutation,
   LeaveGroupMutation,
+  LeaveWaitlistMutation,
   MembershipStateFragment,
   UpdateGroupMutation,
 } from '@/groups/documents';
 import { insertByName, listHas, onConnection, withoutNode } from '@/groups/listEdits';
-
-/** The viewer (the signed-in user) as the cache stores it. */
-function viewerId(cache: ApolloCache, uid: string): string | undefined {
-  return cache.identify({ __typename: 'Viewer', id: uid });
-}
 
 /** Whether the cache has the viewer as a member of the group (undefined: the cache does not know). */
 function cachedMembership(cache: ApolloCache, id: GroupMembershipInput['id']): boolean | undefined {
@@ -26,6 +24,22 @@ function cachedMembership(cache: ApolloCache, id: GroupMembershipInput['id']): b
     id: cache.identify({ __typename: 'Group', id }),
   });
   return state?.viewerIsMember;
+}
+
+/** The viewer's joined count and Joined Groups list gain a group they just became a member of. */
+function addToJoined(store: ApolloCache, uid: string, group: { id: string; __typename?: 'Group' }): void {
+  const ref = store.identify({ __typename: 'Group', id: group.id });
+  if (!ref) return;
+  const groupRef: Reference = { __ref: ref };
+  store.modify({
+    id: viewerCacheId(store, uid),
+    fields: {
+      joinedGroupCount: (count: number) => count + 1,
+      joinedGroups: onConnection((list, { readField }) =>
+        listHas(list, group.id, readField) ? list : insertByName(list, groupRef, readField),
+      ),
+    },
+  });
 }
 
 /**
@@ -45,23 +59,44 @@ export function useJoinGroup(uid: string) {
         variables: { input },
         update(store, { data }) {
           const group = data?.joinGroup.group;
-          const ref = group && store.identify(group);
-          if (!group || !ref || wasMember) return;
-          const groupRef: Reference = { __ref: ref };
-          store.modify({
-            id: viewerId(store, uid),
-            fields: {
-              joinedGroupCount: (count: number) => count + 1,
-              joinedGroups: onConnection((list, { readField }) =>
-                listHas(list, group.id, readField) ? list : insertByName(list, groupRef, readField),
-              ),
-            },
-          });
+          if (group && !wasMember) addToJoined(store, uid, group);
         },
       });
       return confirmed(result.data, 'the join').joinGroup.group;
     },
     [mutate, cache, uid],
+  );
+}
+
+/**
+ * joinWaitlist: the group's waitlist count and the viewer's position update from the payload. When
+ * a place was free the viewer became a member at once: then the group enters Joined Groups as
+ * after joinGroup. Errors: GROUP_NOT_ACTIVE, ORGANIZER_CANNOT_JOIN, UNAUTHENTICATED.
+ */
+export function useJoinWaitlist(uid: string) {
+  const [mutate] = useMutation(JoinWaitlistMutation);
+  const { cache } = useApolloClient();
+  return useCallback(
+    async (input: GroupMembershipInput) => {
+      const wasMember = cachedMembership(cache, input.id) === true;
+      const result = await mutate({ variables: { input } });
+      const group = confirmed(result.data, 'the waitlist').joinWaitlist.group;
+      if (group.viewerIsMember && !wasMember) addToJoined(cache, uid, group);
+      return group;
+    },
+    [mutate, cache, uid],
+  );
+}
+
+/** leaveWaitlist: the payload clears the viewer's position and shortens the count. Errors: NOT_WAITING. */
+export function useLeaveWaitlist() {
+  const [mutate] = useMutation(LeaveWaitlistMutation);
+  return useCallback(
+    async (input: GroupMembershipInput) => {
+      const result = await mutate({ variables: { input } });
+      return confirmed(result.data, 'leaving the waitlist').leaveWaitlist.group;
+    },
+    [mutate],
   );
 }
 
@@ -77,7 +112,7 @@ export function useLeaveGroup(uid: string) {
           const id = data?.leaveGroup.group.id;
           if (!id) return;
           store.modify({
-            id: viewerId(store, uid),
+            id: viewerCacheId(store, uid),
             fields: {
               joinedGroupCount: (count: number) => Math.max(0, count - 1),
               joinedGroups: onConnection((list, { readField }) =>
@@ -111,7 +146,7 @@ export function useCreateGroup(uid: string) {
             group.groupName.toLowerCase().includes(search) ||
             group.hobbyCategoryName.toLowerCase().includes(search);
           cache.modify({
-            id: viewerId(cache, uid),
+            id: viewerCacheId(cache, uid),
             fields: {
               groupCount: (count: number) => count + 1,
               groups: onConnection((list, { readField }) => insertByName(list, groupRef, readField)),
@@ -172,7 +207,7 @@ export function useDeleteGroup(uid: string) {
           const id = data?.deleteGroup.deletedGroupId;
           if (!id) return;
           cache.modify({
-            id: viewerId(cache, uid),
+            id: viewerCacheId(cache, uid),
             fields: {
               groupCount: (count: number) => Math.max(0, count - 1),
               groups: onConnection((list, { readField }) => withoutNode(list, id, readField)),

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { ThemeToggle } from '@/layout/ThemeToggle';
 import { UserAvatar } from '@/layout/UserAvatar';
+import { NotificationBell } from '@/notifications/NotificationBell';
 import { paths } from '@/paths';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/ToastProvider';
@@ -39,6 +40,7 @@ export function Navbar() {
         </Link>
         <div className="navbar__end">
           <ThemeToggle />
+          {user && <NotificationBell uid={user.uid} onNavigate={closeMenu} />}
           {user && <UserAvatar user={user} onNavigate={closeMenu} />}
           <button
             type="button"

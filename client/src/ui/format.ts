@@ -4,3 +4,10 @@ export function formatDate(day: string): string {
   if (Number.isNaN(date.getTime())) return day;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
+
+/** An instant (`2026-05-01T17:05:00.000Z`) in the viewer's own time zone: `May 1, 2026, 7:05 PM`. */
+export function formatInstant(instant: string): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return instant;
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -55,6 +55,7 @@ function OverviewCards() {
 function DevelopersLinks() {
   return (
     <nav className="card developers-links" aria-labelledby="developers-heading">
+      {/* Not plain "Developers": the footer's column has that name, and two landmarks must not share one. */}
       <h2 id="developers-heading">For developers</h2>
       <p>
         <a href={paths.developers.graphiql.getHref()}>GraphQL IDE</a> (runs as you) ·{' '}

@@ -1,11 +1,10 @@
-import { useReadQuery } from '@apollo/client/react';
+import { useReadQuery, useSubscription } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { JoinButton } from '@/groups/JoinButton';
-import { useLiveGroup } from '@/groups/live';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
@@ -17,23 +16,44 @@ import { RouteError } from '@/ui/RouteError';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/group-details/group-details.css';
 
+/**
+ * What the page shows of a group and follows live: a change anyone makes arrives whole over the
+ * live connection, with the viewer's place in the queue and (for the organizer) who joined and who
+ * waits. Each event is resolved for this viewer on the server, so a promotion arrives here as
+ * `viewerIsMember: true` with no position. (Sessions have answers of their own to follow.)
+ * Exported so the linter sees it used: the query and the subscription below spread it by name.
+ */
+export const GroupDetailsFragment = graphql(`
+  fragment GroupDetails_group on Group {
+    id
+    groupName
+    hobbyCategory
+    hobbyCategoryName
+    description
+    location
+    startDate
+    imageURL
+    userName
+    viewerIsOwner
+    ...JoinButton_group
+    ...MemberList_group
+    ...AddToCalendar_group
+  }
+`);
+
 const GroupDetailsPageQuery = graphql(`
   query GroupDetailsPage($id: ID!) {
     group(id: $id) {
-      id
-      groupName
-      hobbyCategory
-      hobbyCategoryName
-      description
-      location
-      startDate
-      imageURL
-      userName
-      viewerIsOwner
-      ...JoinButton_group
-      ...MemberList_group
-      ...AddToCalendar_group
+      ...GroupDetails_group @unmask
       ...SessionList_group
+    }
+  }
+`);
+
+const GroupDetailsLiveSubscription = graphql(`
+  subscription GroupDetailsLive($id: ID!) {
+    groupChanged(id: $id) {
+      ...GroupDetails_group
     }
   }
 `);
@@ -58,7 +78,12 @@ function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
   usePageTitle(group?.groupName ?? 'Group not found');
-  useLiveGroup(group?.id);
+  // Keeps the cached group current while the page is shown; the cache updates every view of it by id.
+  useSubscription(GroupDetailsLiveSubscription, {
+    variables: { id: group?.id ?? '' },
+    skip: !group,
+    ignoreResults: true,
+  });
   if (!group) return <NotFound />;
   return (
     <article className="container-10 page group-details">
