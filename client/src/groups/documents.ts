@@ -2,15 +2,18 @@ import { graphql } from '@/gql';
 
 // The group form's fields come from one fragment (GroupForm_group in groups/GroupForm.tsx), unmasked
 // where the code reads them, so create, update and the update page stay in step with the form.
+// A created group is put straight into the cached lists (groups/mutations.ts), so it carries
+// every field a card and a My Groups row show: their fragments, so a field added there comes too.
 
 export const CreateGroupMutation = graphql(`
   mutation CreateGroup($input: CreateGroupInput!) {
     createGroup(input: $input) {
       group {
         ...GroupForm_group @unmask
+        ...GroupCard_group
+        ...GroupRow_group
         hobbyCategoryName
         isActive
-        memberCount
         userName
         userEmail
         viewerIsOwner
