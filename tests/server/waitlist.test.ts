@@ -272,6 +272,12 @@ describe('waitlist under concurrency, two app processes on one database (real Fe
         Array.from({ length: 150 }, (_, i) => i + 1),
       );
 
+      // The other process has counted the queue too (and remembers it): the leaves must reach it.
+      for (let waited = 0; waited < 5_000 && (await view(id, undefined, other)).waitlistCount !== 150; waited += 100) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await view(id, undefined, other)).waitlistCount).toBe(150);
+
       const members = crowd.filter((user) => !queue.some((entry) => entry.uid === user.uid)).slice(0, 30);
       await Promise.all(
         members.map((user, i) =>

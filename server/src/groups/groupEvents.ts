@@ -8,9 +8,17 @@ import { EventEmitter, on } from 'node:events';
 export class GroupEvents {
   // One listener per open subscription; a popular group may have thousands.
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  /** Run first on every change, before the group's listeners re-read it (caches they read through). */
+  private readonly first: ((groupId: string) => void)[] = [];
 
   changed(groupId: string): void {
+    for (const forget of this.first) forget(groupId);
     this.emitter.emit(groupId);
+  }
+
+  /** Calls `forget` on every change, before any listener of the group hears of it. */
+  beforeListeners(forget: (groupId: string) => void): void {
+    this.first.push(forget);
   }
 
   /**

@@ -147,6 +147,7 @@ export class GroupsService {
   ) {
     this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
+    this.readModel.events.beforeListeners((groupId) => this.waitlist.forget(groupId));
   }
 
   /** Raised after each change this process's read model applies (its own writes and the feed's). */

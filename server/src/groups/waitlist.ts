@@ -42,7 +42,19 @@ const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
  * any feed. Promotion (taking the head of a queue into a free place) is the groups service's
  * (service.ts `promote`), built from these idempotent steps.
  */
+/** How long a remembered count may be served without a change having been seen (a safety net). */
+const countTtlMs = 5_000;
+
 export class Waitlist {
+  /**
+   * Queue lengths as last counted, per group: every card shows one, and a count per card per
+   * request is a database round trip each (10× slower first pages). Forgotten on every change
+   * the read model sees for the group (this process's writes and the others', through the feed).
+   */
+  private readonly counts = new Map<string, { count: number; at: number }>();
+  /** Bumped by each forget, so a count read before a change is not remembered after it. */
+  private generation = 0;
+
   constructor(private readonly waiting: WaitingModel) {}
 
   createIndexes(): Promise<void> {
@@ -75,8 +87,19 @@ export class Waitlist {
     return this.waiting.find({ groupId }).sort(inQueueOrder).lean<WaitingRecord[]>();
   }
 
-  count(groupId: string): Promise<number> {
-    return this.waiting.countDocuments({ groupId });
+  async count(groupId: string): Promise<number> {
+    const known = this.counts.get(groupId);
+    if (known && performance.now() - known.at < countTtlMs) return known.count;
+    const generation = this.generation;
+    const count = await this.waiting.countDocuments({ groupId });
+    if (generation === this.generation) this.counts.set(groupId, { count, at: performance.now() });
+    return count;
+  }
+
+  /** The group's queue changed (or may have): its next count is read afresh. */
+  forget(groupId: string): void {
+    this.generation += 1;
+    this.counts.delete(groupId);
   }
 
   async isEmpty(groupId: string): Promise<boolean> {
