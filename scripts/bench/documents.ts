@@ -111,10 +111,14 @@ function spreadNames(node: OperationDefinitionNode | FragmentDefinitionNode): st
   return names;
 }
 
-/** Apollo Client adds `__typename` to every selection set except the operation's root. */
-function withTypename<T extends OperationDefinitionNode | FragmentDefinitionNode>(node: T): T {
+/**
+ * What Apollo Client sends: `__typename` added to every selection set except the operation's
+ * root, and its client-only directives (`@unmask`, data masking) removed.
+ */
+function asApolloSends<T extends OperationDefinitionNode | FragmentDefinitionNode>(node: T): T {
   const typename: FieldNode = { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } };
   return visit(node, {
+    Directive: (directive) => (directive.name.value === 'unmask' ? null : undefined),
     SelectionSet: (set: SelectionSetNode, _key, parent) => {
       if (parent && 'kind' in parent && parent.kind === Kind.OPERATION_DEFINITION) return undefined;
       const has = set.selections.some((s) => s.kind === Kind.FIELD && s.name.value === '__typename');
@@ -141,7 +145,7 @@ export function benchDocument(rootField: 'groups' | 'group' | 'groupsByEmail', c
       pending.push(...spreadNames(fragment));
     }
     if (pending.length === 0 && [...new Set(spreadNames(found.node))].every((name) => needed.has(name))) {
-      const definitions = [found.node, ...needed.values()].map((definition) => print(withTypename(definition)));
+      const definitions = [found.node, ...needed.values()].map((definition) => print(asApolloSends(definition)));
       return {
         query: definitions.join('\n\n'),
         operationName: found.node.name.value,
@@ -152,7 +156,7 @@ export function benchDocument(rootField: 'groups' | 'group' | 'groupsByEmail', c
   }
   const node = parse(equivalents[rootField] as string).definitions[0] as OperationDefinitionNode;
   return {
-    query: print(withTypename(node)),
+    query: print(asApolloSends(node)),
     operationName: node.name?.value ?? 'Bench',
     source: 'bench (equivalent: the client has no such query)',
     variableNames: variableNames(node),

@@ -263,6 +263,10 @@ describe('waitlist under concurrency, two app processes on one database (real Fe
       expect(results.filter((res) => res.errors)).toEqual([]);
       expect(await stored().memberships.countDocuments({ groupId: id })).toBe(50);
       expect(await stored().seats.countDocuments({ groupId: id })).toBe(50);
+      // Each member holds the very seat their membership names (no orphan beside a seatless member).
+      const held = (await stored().memberships.find({ groupId: id }).lean()).map((m) => `${id}:${m.seat}:${m.uid}`);
+      const seats = (await stored().seats.find({ groupId: id }).lean()).map((seat) => `${seat._id}:${seat.uid}`);
+      expect(seats.sort()).toEqual(held.sort());
       const queue = await stored().waiting.find({ groupId: id }).sort({ queuedAt: 1, _id: 1 }).lean();
       expect(queue).toHaveLength(150);
 
@@ -295,8 +299,10 @@ describe('waitlist under concurrency, two app processes on one database (real Fe
       const stillWaiting = (await stored().waiting.find({ groupId: id }).sort({ queuedAt: 1, _id: 1 }).lean()).map(
         (e) => e.uid,
       );
-      expect(stillWaiting).toEqual(queue.slice(30).map((entry) => entry.uid));
+      // Capacity first (so a failure below says which promise broke), then the order.
       expect(await stored().memberships.countDocuments({ groupId: id })).toBe(50);
+      expect(await stored().seats.countDocuments({ groupId: id })).toBe(50);
+      expect(stillWaiting).toEqual(queue.slice(30).map((entry) => entry.uid));
       const memberUids = new Set((await stored().memberships.find({ groupId: id }).lean()).map((m) => m.uid));
       expect(promoted.filter((uid) => memberUids.has(uid))).toHaveLength(30);
       const told = await Promise.all(promoted.map((uid) => notifications(byUid.get(uid)!)));
