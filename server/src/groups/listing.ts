@@ -14,6 +14,7 @@ import {
   type ListingOrder,
 } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
+import { dayInZone, isRecurring, nextSessionAtOf, zoneAt } from '@/sessions/schedule';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 
@@ -35,6 +36,8 @@ export type ListingFields = Pick<
   | 'startDate'
   | 'maxMembers'
   | 'createdAt'
+  | 'schedule'
+  | 'nextSessionAt'
 >;
 
 export interface ListingFilter extends EntryFilter {
@@ -127,14 +130,31 @@ class NameText {
   }
 }
 
+/**
+ * The "soonest start" day of a group and when it goes stale. A one-off keeps its start day, as
+ * SPEC.md has it. A recurring group is keyed by its stored next session; a document from before
+ * that key existed gets it computed here (one schedule expansion, ~0.6 ms) and is due at once,
+ * so the refresh stores it and the next start reads it.
+ */
+function startKeyOf(group: ListingFields): Pick<ListingEntry, 'startDay' | 'rekeyAt'> {
+  const { schedule } = group;
+  if (!schedule || !isRecurring(schedule)) return { startDay: group.startDate.getTime(), rekeyAt: Infinity };
+  const stored = group.nextSessionAt;
+  const next = stored === undefined ? nextSessionAtOf(group) : stored;
+  return {
+    startDay: next ? dayInZone(next, zoneAt(schedule, next)) : group.startDate.getTime(),
+    rekeyAt: stored === undefined ? 0 : next ? next.getTime() : Infinity,
+  };
+}
+
 export function toListingEntry(group: ListingFields, memberCount = 0): ListingEntry {
   return {
+    ...startKeyOf(group),
     id: group._id.toString(),
     nameKey: group.nameKey,
     categoryKey: group.hobbyCategory.toLowerCase(),
     ownerEmail: group.userEmail.toLowerCase(),
     locationKey: group.location.toLowerCase(),
-    startDay: group.startDate.getTime(),
     // Documents written before timestamps existed sort as the oldest.
     createdAt: group.createdAt?.getTime() ?? 0,
     maxMembers: group.maxMembers,
@@ -296,6 +316,15 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);
     this.nameTextTimer = null;
     this.nameText = new NameText(this.entries);
+  }
+
+  /**
+   * Up to `limit` groups whose "soonest start" key is stale at `now` (its session started, or it
+   * was never stored), most overdue first. A scan of the entries: ~1 ms at 100,000 groups.
+   */
+  dueForRekey(now: number, limit: number): Group[] {
+    const due = this.entries.filter((entry) => entry.rekeyAt <= now).sort((a, b) => a.rekeyAt - b.rekeyAt);
+    return due.slice(0, limit).flatMap((entry) => this.documents.get(entry.id) ?? []);
   }
 
   countByOwner(ownerEmail: string): number {

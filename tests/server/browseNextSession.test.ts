@@ -1,0 +1,165 @@
+import { graphqlRequest, rest, type GraphQLResponse } from '../support/http';
+import { startTestApp, type TestApp } from '../support/testApp';
+import { createTestUser, type TestUser } from '../support/users';
+import { createGroupAs, daysFromToday, uniqueName, withoutRateLimits } from './fixtures';
+import { graphql } from './gql';
+import type { GroupFilter, ScheduleInput, TestSoonestGroupsQuery } from './gql/graphql';
+import { CancelSessionMutation, SetScheduleMutation } from './sessionDocuments';
+
+/**
+ * "Soonest start" and the date filters follow a recurring group's next session (issue 18), not
+ * its first: through both adapters, with cancellations, ended series, cursor pages, and the
+ * refresh that re-keys groups as their sessions pass. Each test's groups share a location of
+ * their own, so the filter keeps out every other test's groups.
+ */
+
+const SoonestQuery = graphql(`
+  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {
+    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {
+      totalCount
+      nodes {
+        id
+        nextSession {
+          id
+          startsAt
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+    }
+  }
+`);
+
+let app: TestApp;
+let organizer: TestUser;
+
+beforeAll(async () => {
+  [app, organizer] = await Promise.all([startTestApp(withoutRateLimits), createTestUser('Nia Nextsession')]);
+});
+afterAll(() => app.stop());
+
+const today = () => daysFromToday(0);
+
+/** Weekly at 19:00 UTC (Iceland keeps UTC all year), from `days` from today, without end unless `count`. */
+const weeklyFrom = (days: number, count: number | null = null): ScheduleInput => ({
+  startsAt: `${daysFromToday(days)}T19:00`,
+  timeZone: 'Atlantic/Reykjavik',
+  durationMinutes: 60,
+  recurrence: { frequency: 'WEEKLY', count },
+});
+
+async function setSchedule(id: string, schedule: ScheduleInput) {
+  const res = await graphqlRequest(app.url, SetScheduleMutation, { input: { id, schedule } }, organizer.token);
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.setSchedule.group;
+}
+
+/** Every page of the START order, `first` at a time, following the cursors. */
+async function soonest(filter: GroupFilter, first = 1): Promise<string[]> {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let pages = 0; pages < 20; pages += 1) {
+    const res: GraphQLResponse<TestSoonestGroupsQuery> = await graphqlRequest(app.url, SoonestQuery, {
+      filter,
+      first,
+      after,
+    });
+    if (!res.data) throw new Error(JSON.stringify(res.errors));
+    ids.push(...res.data.groups.nodes.map((node) => node.id));
+    if (!res.data.groups.pageInfo.hasNextPage) return ids;
+    after = res.data.groups.pageInfo.endCursor ?? null;
+  }
+  throw new Error('more pages than groups');
+}
+
+async function soonestRest(query: string): Promise<string[]> {
+  const res = await rest<{ _id: string }[]>(app.url, 'GET', `/groups?sort=start&limit=100&${query}`);
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  return res.body.map((group) => group._id);
+}
+
+/** One-offs in 1 and 5 days, and a weekly group that began 18 days ago (so meets again in 3 days). */
+async function mix() {
+  const location = uniqueName('Nextville');
+  const [inOne, inFive, weekly, ended] = await Promise.all([
+    createGroupAs(app, organizer, { location, startDate: daysFromToday(1) }),
+    createGroupAs(app, organizer, { location, startDate: daysFromToday(5) }),
+    createGroupAs(app, organizer, { location }),
+    createGroupAs(app, organizer, { location }),
+  ]);
+  const weeklyGroup = await setSchedule(weekly.id, weeklyFrom(-18));
+  // Three sessions 20, 13 and 6 days ago: the series is over.
+  await setSchedule(ended.id, weeklyFrom(-20, 3));
+  return { location, inOne: inOne.id, inFive: inFive.id, weekly: weeklyGroup, ended: ended.id };
+}
+
+describe('soonest start by the next session', () => {
+  it('lists a weekly group that began weeks ago as upcoming, at its next session among one-offs, and an ended series not at all', async () => {
+    const { location, inOne, inFive, weekly, ended } = await mix();
+    expect(weekly.startDate).toBe(daysFromToday(-18));
+    expect(weekly.nextSession?.startsAt).toBe(`${daysFromToday(3)}T19:00:00.000Z`);
+
+    const upcoming = [inOne, weekly.id, inFive];
+    expect(await soonest({ location, startsOnOrAfter: today() })).toEqual(upcoming);
+    expect(await soonest({ location, startsOnOrAfter: today() }, 2)).toEqual(upcoming);
+    expect(await soonestRest(`location=${encodeURIComponent(location)}&from=${today()}`)).toEqual(upcoming);
+    // The range filter reads the same day: only the weekly group meets on day 3.
+    const dayThree = { location, startsOnOrAfter: daysFromToday(2), startsOnOrBefore: daysFromToday(4) };
+    expect(await soonest(dayThree)).toEqual([weekly.id]);
+    expect(
+      await soonestRest(`location=${encodeURIComponent(location)}&from=${daysFromToday(2)}&to=${daysFromToday(4)}`),
+    ).toEqual([weekly.id]);
+    // Without the filter the ended series sorts by its first session's day, among the past.
+    expect(await soonest({ location })).toEqual([ended, ...upcoming]);
+    expect(await soonestRest(`location=${encodeURIComponent(location)}`)).toEqual([ended, ...upcoming]);
+  });
+
+  it('moves a group to its following session when its next one is cancelled, keeping cursor pages whole', async () => {
+    const { location, inOne, inFive, weekly } = await mix();
+    const cancelled = await graphqlRequest(
+      app.url,
+      CancelSessionMutation,
+      { input: { sessionId: weekly.nextSession!.id } },
+      organizer.token,
+    );
+    expect(cancelled.errors).toBeUndefined();
+    const stored = await app.model.findById(weekly.id).lean();
+    expect(stored?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(10)}T19:00:00.000Z`);
+    expect(await soonest({ location, startsOnOrAfter: today() })).toEqual([inOne, inFive, weekly.id]);
+    expect(await soonestRest(`location=${encodeURIComponent(location)}&from=${today()}`)).toEqual([
+      inOne,
+      inFive,
+      weekly.id,
+    ]);
+  });
+
+  it('re-keys groups whose session passed, once, and stores the key of documents written without one', async () => {
+    const location = uniqueName('Nextville');
+    const [inSix, weekly] = await Promise.all([
+      createGroupAs(app, organizer, { location, startDate: daysFromToday(6) }),
+      createGroupAs(app, organizer, { location }),
+    ]);
+    await setSchedule(weekly.id, weeklyFrom(2));
+    expect(await soonest({ location })).toEqual([weekly.id, inSix.id]);
+
+    // Three days on, the session of day 2 has passed: the refresh finds the group and stores day 9.
+    const later = new Date(Date.parse(`${daysFromToday(3)}T00:00:00Z`));
+    expect(await app.groups.refreshNextSessions(later)).toBeGreaterThanOrEqual(1);
+    const stored = await app.model.findById(weekly.id).lean();
+    expect(stored?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(9)}T19:00:00.000Z`);
+    expect(await soonest({ location })).toEqual([inSix.id, weekly.id]);
+    expect(await soonest({ location, startsOnOrAfter: daysFromToday(7) })).toEqual([weekly.id]);
+    // Nothing more is due: a second refresh (or another process's) stores nothing.
+    expect(await app.groups.refreshNextSessions(later)).toBe(0);
+
+    // A document from before the key existed: computed at load, stored by the next refresh.
+    await app.model.updateOne({ _id: weekly.id }, { $unset: { nextSessionAt: 1 } });
+    await app.groups.reload();
+    expect(await soonest({ location })).toEqual([weekly.id, inSix.id]);
+    await app.groups.refreshNextSessions();
+    const migrated = await app.model.findById(weekly.id).lean();
+    expect(migrated?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(2)}T19:00:00.000Z`);
+  });
+});
