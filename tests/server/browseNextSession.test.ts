@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { graphqlRequest, rest, type GraphQLResponse } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
@@ -33,12 +34,26 @@ const SoonestQuery = graphql(`
 `);
 
 let app: TestApp;
+/** A second app process on the same database, following the first's writes through the change feed. */
+let other: TestApp;
 let organizer: TestUser;
 
 beforeAll(async () => {
-  [app, organizer] = await Promise.all([startTestApp(withoutRateLimits), createTestUser('Nia Nextsession')]);
+  const options = {
+    ...withoutRateLimits,
+    databaseName: `test_next_${randomUUID().slice(0, 8)}`,
+    sync: { intervalMs: 250 },
+  };
+  [app, other, organizer] = await Promise.all([
+    startTestApp(options),
+    startTestApp(options),
+    createTestUser('Nia Nextsession'),
+  ]);
 });
-afterAll(() => app.stop());
+afterAll(async () => {
+  await app.stop();
+  await other.stop();
+});
 
 const today = () => daysFromToday(0);
 
@@ -56,12 +71,12 @@ async function setSchedule(id: string, schedule: ScheduleInput) {
   return res.data.setSchedule.group;
 }
 
-/** Every page of the START order, `first` at a time, following the cursors. */
-async function soonest(filter: GroupFilter, first = 1): Promise<string[]> {
+/** Every page of the START order, `first` at a time, following the cursors (from `on`, default the first app). */
+async function soonest(filter: GroupFilter, first = 1, on: TestApp = app): Promise<string[]> {
   const ids: string[] = [];
   let after: string | null = null;
   for (let pages = 0; pages < 20; pages += 1) {
-    const res: GraphQLResponse<TestSoonestGroupsQuery> = await graphqlRequest(app.url, SoonestQuery, {
+    const res: GraphQLResponse<TestSoonestGroupsQuery> = await graphqlRequest(on.url, SoonestQuery, {
       filter,
       first,
       after,
@@ -72,6 +87,18 @@ async function soonest(filter: GroupFilter, first = 1): Promise<string[]> {
     after = res.data.groups.pageInfo.endCursor ?? null;
   }
   throw new Error('more pages than groups');
+}
+
+/** Waits (up to a few seconds on a busy machine) until `read` gives `expected`. */
+async function within(read: () => Promise<string[]>, expected: string[]): Promise<void> {
+  const started = Date.now();
+  let last: string[] = [];
+  while (Date.now() - started < 5_000) {
+    last = await read();
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  expect(last).toEqual(expected);
 }
 
 async function soonestRest(query: string): Promise<string[]> {
@@ -151,7 +178,9 @@ describe('soonest start by the next session', () => {
     expect(stored?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(9)}T19:00:00.000Z`);
     expect(await soonest({ location })).toEqual([inSix.id, weekly.id]);
     expect(await soonest({ location, startsOnOrAfter: daysFromToday(7) })).toEqual([weekly.id]);
-    // Nothing more is due: a second refresh (or another process's) stores nothing.
+    // The other process re-keys it from the change feed, and its own refresh then finds nothing due.
+    await within(() => soonest({ location }, 1, other), [inSix.id, weekly.id]);
+    expect(await other.groups.refreshNextSessions(later)).toBe(0);
     expect(await app.groups.refreshNextSessions(later)).toBe(0);
 
     // A document from before the key existed: computed at load, stored by the next refresh.
