@@ -15,7 +15,8 @@ export interface ListingEntry {
   /**
    * The day "soonest start" and the date filters use, as ms (midnight UTC of the day): a one-off
    * group's start day; a recurring group's next session's day in its zone (its first session's
-   * day once none is ahead, so an ended series sorts among the past groups).
+   * day once none is ahead, so an ended series sorts among the past groups, and until the key is
+   * stored on a document written before it existed).
    */
   startDay: number;
   /**

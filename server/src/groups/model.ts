@@ -25,7 +25,7 @@ export interface GroupRecord extends GroupFields {
    * once none is ahead (sessions/schedule.ts nextSessionAtOf). Written with every schedule change
    * and refreshed by each process as sessions pass (GroupsService.refreshNextSessions), so no
    * start-up expands every schedule. Ignored for one-offs (their key is startDate); absent on
-   * documents written before it existed: computed at load, then stored by the refresh.
+   * documents written before it existed: the refresh computes and stores it after the start.
    */
   nextSessionAt?: Date | null;
   createdAt: Date;
