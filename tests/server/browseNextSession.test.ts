@@ -143,6 +143,23 @@ describe('soonest start by the next session', () => {
     expect(await soonestRest(`location=${encodeURIComponent(location)}`)).toEqual([ended, ...upcoming]);
   });
 
+  it('keys a session by its day in the group’s zone, as startDate is (not by its UTC day)', async () => {
+    const location = uniqueName('Nextville');
+    const group = await createGroupAs(app, organizer, { location });
+    // 09:00 on Kiritimati (UTC+14, no daylight saving) is 19:00 UTC the day before.
+    const kiritimati = await setSchedule(group.id, {
+      ...weeklyFrom(-18),
+      startsAt: `${daysFromToday(-18)}T09:00`,
+      timeZone: 'Pacific/Kiritimati',
+    });
+    expect(kiritimati.nextSession?.startsAt).toBe(`${daysFromToday(2)}T19:00:00.000Z`);
+    const dayThree = { location, startsOnOrAfter: daysFromToday(3), startsOnOrBefore: daysFromToday(3) };
+    expect(await soonest(dayThree)).toEqual([group.id]);
+    expect(
+      await soonest({ ...dayThree, startsOnOrAfter: daysFromToday(2), startsOnOrBefore: daysFromToday(2) }),
+    ).toEqual([]);
+  });
+
   it('moves a group to its following session when its next one is cancelled, keeping cursor pages whole', async () => {
     const { location, inOne, inFive, weekly } = await mix();
     const cancelled = await graphqlRequest(
