@@ -482,6 +482,9 @@ export class GroupsService {
    * write only lands on the document the key was computed from (same `updatedAt`, which this
    * write leaves alone, and the same stale key), so a second process's write finds nothing. The
    * write goes through the change feed like any other, so every read model re-keys the group.
+   * On FerretDB v1, whose updates are read-modify-write of the whole document, a refresh and an
+   * organizer's edit of the same group in the same instant can lose one of the two, as two
+   * concurrent edits already can; the window is one write per session that starts.
    */
   async refreshNextSessions(now = new Date()): Promise<number> {
     let count = 0;
