@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { graphqlRequest, rest, type GraphQLResponse } from '../support/http';
+import { graphqlRequest, rest, type GraphQLResponse, type RestResponse } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { createGroupAs, daysFromToday, uniqueName, withoutRateLimits } from './fixtures';
@@ -101,10 +101,17 @@ async function within(read: () => Promise<string[]>, expected: string[]): Promis
   expect(last).toEqual(expected);
 }
 
-async function soonestRest(query: string): Promise<string[]> {
-  const res = await rest<{ _id: string }[]>(app.url, 'GET', `/groups?sort=start&limit=100&${query}`);
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  return res.body.map((group) => group._id);
+/** Every page of `GET /groups?sort=start&…`, `limit` at a time, following the `Link` header. */
+async function soonestRest(query: string, limit = 1): Promise<string[]> {
+  const ids: string[] = [];
+  let next: string | null = `/groups?sort=start&limit=${limit}&${query}`;
+  while (next) {
+    const res: RestResponse<{ _id: string }[]> = await rest(app.url, 'GET', next);
+    if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+    ids.push(...res.body.map((group) => group._id));
+    next = /<([^>]+)>; rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+  }
+  return ids;
 }
 
 /** One-offs in 1 and 5 days, and a weekly group that began 18 days ago (so meets again in 3 days). */
