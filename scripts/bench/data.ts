@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { ObjectId } from 'mongodb';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
@@ -90,6 +91,28 @@ function weeklySchedule(startDate: Date, index: number): GroupRecord['schedule']
   };
 }
 
+/**
+ * When a weekly schedule of `weeklySchedule` next meets after `now`: its first session, else the
+ * first week's 19:00 (wall clock, in its zone) still ahead. The key the app stores as
+ * `nextSessionAt`, worked out on its own here (luxon's calendar weeks, not the app's rrule) so the
+ * bench's expected orders check the app's.
+ */
+export function nextWeeklySession(schedule: NonNullable<GroupRecord['schedule']>, now: number): Date {
+  const [series] = schedule.series;
+  if (!series) throw new Error('a bench schedule has one series');
+  const first = DateTime.fromISO(series.localStart, { zone: series.timeZone });
+  // Whole weeks since the first session (a DST hour either way is settled by the loop).
+  let at = first.plus({ weeks: Math.max(0, Math.floor((now - first.toMillis()) / (7 * dayMs))) });
+  while (at.toMillis() <= now) at = at.plus({ weeks: 1 });
+  return at.toJSDate();
+}
+
+/** A weekly group's schedule and its discovery key, as the app stores them (sessions/service.ts). */
+function weeklyFields(startDate: Date, index: number): Pick<GroupRecord, 'schedule' | 'nextSessionAt'> {
+  const schedule = weeklySchedule(startDate, index);
+  return { schedule, nextSessionAt: schedule && nextWeeklySession(schedule, Date.now()) };
+}
+
 /** A stored group as the bench inserts it with the plain driver: the app's record, plus Mongoose's version key. */
 export type BenchGroup = Omit<GroupRecord, '_id'> & { _id: ObjectId; __v: number };
 
@@ -138,7 +161,7 @@ export function* generateGroups(count: number, signedIn: Owner, signedInGroups =
       location: `${pick(venues)}, ${pick(places)}`,
       maxMembers: 5 + Math.floor(next() * 96),
       startDate,
-      ...(isWeekly(index) ? { schedule: weeklySchedule(startDate, index) } : {}),
+      ...(isWeekly(index) ? weeklyFields(startDate, index) : {}),
       imageURL: `https://images.hobbyhub.test/covers/${category.toLowerCase().replace(/[^a-z]+/g, '-')}-${index % 12}.jpg`,
       userName: owner.name,
       userEmail: owner.email,

@@ -1,4 +1,5 @@
 import { encodeCursor } from '@/groups/cursor';
+import { dayInZone } from '@/sessions/schedule';
 import { ObjectId } from 'mongodb';
 import { generateGroups, isWeekly, type BenchGroup, type Owner } from './data';
 import type { Scenario } from './scenario';
@@ -21,11 +22,20 @@ function isoDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The seeded groups in start order (soonest first, ties by id), as the app orders them. */
-function byStart(groups: BenchGroup[], keep: (group: BenchGroup) => boolean): Expected[] {
+/**
+ * "Soonest start" of a seeded group: a one-off's start day; a weekly group's next session's day
+ * in its zone (data.ts works out the session, the app's day-in-zone names its day).
+ */
+function startDayOf(group: BenchGroup): number {
+  const zone = group.schedule?.series[0]?.timeZone;
+  return group.nextSessionAt && zone ? dayInZone(group.nextSessionAt, zone) : group.startDate.getTime();
+}
+
+/** The seeded groups starting from `from` (ms) in start order (soonest first, ties by id), as the app orders them. */
+function byStart(groups: BenchGroup[], from: number, keep: (group: BenchGroup) => boolean = () => true): Expected[] {
   return groups
-    .filter(keep)
-    .map((group) => ({ group, startDay: group.startDate.getTime() }))
+    .map((group) => ({ group, startDay: startDayOf(group) }))
+    .filter((entry) => entry.startDay >= from && keep(entry.group))
     .sort((a, b) => a.startDay - b.startDay || (a.group._id.toHexString() < b.group._id.toHexString() ? -1 : 1));
 }
 
@@ -43,17 +53,18 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     ...group,
     _id: ObjectId.createFromHexString(ids[index] as string),
   }));
-  const today = Math.floor(Date.now() / dayMs) * dayMs;
-  const from = isoDay(today);
+  // "Upcoming" from tomorrow: a weekly group meeting later today moves a week on when its session
+  // starts (the app re-keys it within a minute), which would change the expected first pages mid-run.
+  const tomorrow = (Math.floor(Date.now() / dayMs) + 1) * dayMs;
+  const from = isoDay(tomorrow);
   const pageIds = (list: Expected[], start: number) =>
     list.slice(start, start + page).map((e) => e.group._id.toHexString());
 
   // Two categories + places left (every seeded group has them: no memberships) + upcoming, soonest first.
   const twoCategories = byStart(
     groups,
-    (group) =>
-      (group.hobbyCategory === 'Photography' || group.hobbyCategory === 'Fishing') &&
-      group.startDate.getTime() >= today,
+    tomorrow,
+    (group) => group.hobbyCategory === 'Photography' || group.hobbyCategory === 'Fishing',
   );
   const location = 'riverside';
   const atLocation = groups
@@ -63,16 +74,17 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     )
     .map((group) => group._id.toHexString());
   // The third page of one category's upcoming groups, soonest first: the cursor ends page two.
-  const running = byStart(groups, (group) => group.hobbyCategory === 'Running' && group.startDate.getTime() >= today);
+  const running = byStart(groups, tomorrow, (group) => group.hobbyCategory === 'Running');
   // Pages of 20, or smaller when a small bench has fewer than three pages of them.
   const runningPage = Math.max(1, Math.min(page, Math.floor(running.length / 3)));
   const endOfSecond = running[2 * runningPage - 1];
   const after = endOfSecond
     ? encodeCursor({ order: 'START_DATE', key: endOfSecond.startDay, id: endOfSecond.group._id.toHexString() })
     : '';
-  const upcoming = groups.filter((group) => group.startDate.getTime() >= today);
-  // The soonest upcoming groups with their next sessions, ten pages in turn (weekly groups compute theirs).
-  const soonest = byStart(groups, (group) => group.startDate.getTime() >= today);
+  // The soonest upcoming groups by their next sessions, ten pages in turn: weekly groups that began
+  // long ago are among them at their next session's day.
+  const soonest = byStart(groups, tomorrow);
+  const upcoming = soonest.map((entry) => entry.group);
   const soonestPages = Array.from({ length: Math.max(1, Math.min(10, Math.ceil(soonest.length / page))) }, (_, n) => {
     const last = soonest[n * page - 1];
     return {
@@ -126,7 +138,7 @@ export function discoveryScenarios(groupCount: number, owner: Owner, ids: readon
     },
     {
       name: 'browse-soonest-start-sessions',
-      description: `groups(orderBy: START_DATE, filter: {startsOnOrAfter: "${from}"}) with isActive and nextSession, pages 1–${soonestPages.length} in turn (${weeklyIds.size} of ${groups.length} groups meet weekly)`,
+      description: `groups(orderBy: START_DATE, filter: {startsOnOrAfter: "${from}"}) — weekly groups at their next session — with isActive and nextSession, pages 1–${soonestPages.length} in turn (${weeklyIds.size} of ${groups.length} groups meet weekly)`,
       target: 'app',
       method: 'POST',
       requests: soonestPages.map(({ after: cursor }) => ({

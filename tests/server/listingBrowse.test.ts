@@ -3,11 +3,12 @@ import { Types } from 'mongoose';
 import { hobbyCategoryNames } from '@/groups/categories';
 import { GroupListing, type ListingFields, type ListingQuery } from '@/groups/listing';
 import { cursorOf, listingOrders, type ListingOrder } from '@/groups/listingOrder';
+import type { ScheduleRecord } from '@/sessions/schedule';
 
 /**
  * The listing read model's filters, orders and cursor pages against a plain-array reference
- * implementation, after random loads, writes, deletes and joins (the API test does the same
- * through both adapters: browse.test.ts).
+ * implementation, after random loads, writes, deletes, joins and re-keyed next sessions (the API
+ * tests do the same through both adapters: browse.test.ts, browseNextSession.test.ts).
  */
 
 const day = (n: number) => new Date(Date.UTC(2027, 0, 1 + n));
@@ -24,11 +25,38 @@ const groupArbitrary = fc.record({
   created: fc.nat(4),
   maxMembers: fc.integer({ min: 1, max: 3 }),
   members: fc.nat(3),
+  /** Weekly: the day of its stored next session, or null once its series ended; absent: a one-off. */
+  next: fc.option(fc.option(fc.nat(6), { nil: null }), { nil: undefined }),
 });
+
+/** A weekly schedule; what the listing reads of it is that it repeats (the key is stored beside it). */
+const weekly: ScheduleRecord = {
+  series: [
+    {
+      localStart: '2026-12-01T19:00',
+      timeZone: 'UTC',
+      durationMinutes: 60,
+      recurrence: {
+        frequency: 'WEEKLY',
+        interval: 1,
+        weekdays: ['TU'],
+        weekOfMonth: null,
+        monthDay: null,
+        until: null,
+        count: null,
+      },
+      endsBefore: null,
+    },
+  ],
+  capacity: null,
+  exceptions: [],
+};
+
+const sessionAt = (next: number | null) => (next === null ? null : new Date(day(next).getTime() + 19 * 3_600_000));
 
 type GroupValues = typeof groupArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
-function toGroup(value: GroupValues): Group {
+function toGroup(value: Omit<GroupValues, 'next'> & Partial<Pick<GroupValues, 'next'>>): Group {
   return {
     _id: new Types.ObjectId(),
     nameKey: value.name,
@@ -40,8 +68,13 @@ function toGroup(value: GroupValues): Group {
     maxMembers: value.maxMembers,
     createdAt: day(value.created),
     members: Math.min(value.members, value.maxMembers),
+    ...(value.next === undefined ? {} : { schedule: weekly, nextSessionAt: sessionAt(value.next) }),
   };
 }
+
+/** "Soonest start": a weekly group's next session's day, its first day once ended; a one-off's start day. */
+const dayOf = (instant: Date) => Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate());
+const startKey = (group: Group) => (group.nextSessionAt ? dayOf(group.nextSessionAt) : group.startDate.getTime());
 
 const filterArbitrary = fc.record(
   {
@@ -66,7 +99,7 @@ function expected(groups: Group[], filter: Filter, order: ListingOrder, descendi
       case 'NAME':
         return group.nameKey;
       case 'START_DATE':
-        return group.startDate.getTime();
+        return startKey(group);
       case 'CREATED_AT':
         return group.createdAt.getTime();
       case 'MEMBER_COUNT':
@@ -81,8 +114,8 @@ function expected(groups: Group[], filter: Filter, order: ListingOrder, descendi
         (needle === '' || group.nameKey.includes(needle) || group.hobbyCategory.toLowerCase().includes(needle)) &&
         (!filter.categories?.length || filter.categories.some((c) => hobbyCategoryNames[c] === group.hobbyCategory)) &&
         (!filter.hasOpenSpots || group.members < group.maxMembers) &&
-        (filter.startsFrom === undefined || group.startDate >= day(filter.startsFrom)) &&
-        (filter.startsTo === undefined || group.startDate <= day(filter.startsTo)) &&
+        (filter.startsFrom === undefined || startKey(group) >= day(filter.startsFrom).getTime()) &&
+        (filter.startsTo === undefined || startKey(group) <= day(filter.startsTo).getTime()) &&
         (filter.location === undefined || group.location.toLowerCase().includes(filter.location.toLowerCase())) &&
         (filter.ownerEmail === undefined || group.userEmail === filter.ownerEmail.toLowerCase()),
     )
@@ -133,11 +166,12 @@ describe('listing filters and orders', () => {
       fc.property(
         fc.array(groupArbitrary, { maxLength: 30 }),
         fc.array(fc.nat(29), { maxLength: 4 }),
+        fc.array(fc.tuple(fc.nat(29), fc.option(fc.nat(6), { nil: null })), { maxLength: 4 }),
         filterArbitrary,
         fc.constantFrom(...listingOrders),
         fc.boolean(),
         fc.integer({ min: 1, max: 7 }),
-        (values, removed, filter, order, descending, first) => {
+        (values, removed, rekeyed, filter, order, descending, first) => {
           const groups = values.map(toGroup);
           const members = new Map<string, number>();
           const listing = new GroupListing((id) => members.get(id) ?? 0);
@@ -150,6 +184,13 @@ describe('listing filters and orders', () => {
             listing.upsert(group);
             members.set(group._id.toString(), group.members);
             listing.membersChanged(group._id.toString());
+          }
+          // The refresh stores a weekly group's next key as its session passes: a new document.
+          for (const [index, next] of rekeyed) {
+            const group = groups[index];
+            if (!group?.schedule) continue;
+            groups[index] = { ...group, nextSessionAt: sessionAt(next) };
+            listing.upsert(groups[index]);
           }
           const gone = new Set(removed.map((index) => groups[index]?._id.toString()));
           for (const id of gone) if (id) listing.remove(id);

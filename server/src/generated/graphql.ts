@@ -198,9 +198,16 @@ export type GroupFilter = {
   organizerEmail?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive text to find in the group name or the category name, at most 100 characters. The same as the `search` argument of `groups`: give one of the two. */
   search?: InputMaybe<Scalars['String']['input']>;
-  /** Only groups starting on this day or later; today's date gives the upcoming groups. */
+  /**
+   * Only groups starting on this day or later, by the day `START_DATE` orders by (a recurring
+   * group's next session's day); today's date gives the upcoming groups, recurring ones included
+   * while they have sessions ahead.
+   */
   startsOnOrAfter?: InputMaybe<Scalars['Date']['input']>;
-  /** Only groups starting on this day or earlier. A day before `startsOnOrAfter` matches nothing. */
+  /**
+   * Only groups starting on this day or earlier, by the same day as `startsOnOrAfter`. A day before
+   * `startsOnOrAfter` matches nothing.
+   */
   startsOnOrBefore?: InputMaybe<Scalars['Date']['input']>;
 };
 
@@ -238,7 +245,12 @@ export enum GroupOrderField {
   Name = 'NAME',
   /** How many places are left (`spotsLeft`): ASC is fewest places left first. */
   SpotsLeft = 'SPOTS_LEFT',
-  /** The start day: ASC is soonest first. */
+  /**
+   * The soonest start day: ASC is soonest first. A one-off group's `startDate`; a recurring group's
+   * next session's day (in its time zone) while it has sessions ahead, so a weekly group that began
+   * months ago sorts by when it next meets; once its series has ended, its first session's day.
+   * Cursors hold the day they were read at, so paging stays consistent while groups move on.
+   */
   StartDate = 'START_DATE'
 }
 

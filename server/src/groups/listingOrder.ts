@@ -12,8 +12,18 @@ export interface ListingEntry {
   ownerEmail: string;
   /** Lower-cased location, for the "location contains" filter. */
   locationKey: string;
-  /** The start day as milliseconds since the epoch (midnight UTC). */
+  /**
+   * The day "soonest start" and the date filters use, as ms (midnight UTC of the day): a one-off
+   * group's start day; a recurring group's next session's day in its zone (its first session's
+   * day once none is ahead, so an ended series sorts among the past groups, and until the key is
+   * stored on a document written before it existed).
+   */
   startDay: number;
+  /**
+   * When startDay goes stale, as ms: the start of the next session it names (then the one after
+   * is due), 0 when the document lacks a stored key, Infinity when it never moves.
+   */
+  rekeyAt: number;
   createdAt: number;
   maxMembers: number;
   /** Kept current by the service on every join and leave (GroupListing.membersChanged). */

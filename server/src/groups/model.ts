@@ -20,6 +20,14 @@ export interface GroupRecord extends GroupFields {
   ownerUid: string;
   /** When and how often the group meets (sessions/schedule.ts); absent: a one-off on startDate. */
   schedule?: ScheduleRecord | null;
+  /**
+   * A recurring group's discovery key: when its next session that is not cancelled starts, null
+   * once none is ahead (sessions/schedule.ts nextSessionAtOf). Written with every schedule change
+   * and refreshed by each process as sessions pass (GroupsService.refreshNextSessions), so no
+   * start-up expands every schedule. Ignored for one-offs (their key is startDate); absent on
+   * documents written before it existed: the refresh computes and stores it after the start.
+   */
+  nextSessionAt?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +49,7 @@ const groupSchema = new Schema<GroupRecord>(
     ownerUid: { type: String, required: true },
     // Checked by sessions/validation.ts before every write; stored as written.
     schedule: { type: Schema.Types.Mixed },
+    nextSessionAt: { type: Date },
   },
   {
     collection: 'groups',

@@ -25,7 +25,7 @@ import { Notifications } from '@/notifications/service';
 import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
-import { isRecurring, nextSession } from '@/sessions/schedule';
+import { isRecurring, nextSession, nextSessionAtOf } from '@/sessions/schedule';
 import {
   groupFields,
   validateGroupChanges,
@@ -41,6 +41,8 @@ export type { Reconciliation } from '@/groups/readModel';
  * joined, by their email) by 50, as schema.graphql's defaults say, since one page holds most.
  */
 export const pageSize = { default: 20, ownDefault: 50, max: 100 } as const;
+/** How many stale "soonest start" keys one refresh stores (each is a schedule expansion and a write). */
+const rekeyBatch = 200;
 export { searchMaxLength, type GroupSort } from '@/groups/browse';
 
 export interface PageRequest {
@@ -130,6 +132,7 @@ export class GroupsService {
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
   readonly groupRemovers: ((groupId: string) => Promise<void>)[] = [];
   private sweepTimer: NodeJS.Timeout | null = null;
+  private rekeyTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly groups: GroupModel,
@@ -144,6 +147,8 @@ export class GroupsService {
     readonly notifications: Notifications,
     /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
     private readonly waitlistSweepMs = 2_000,
+    /** How often each process stores the next "soonest start" key of groups whose session began. */
+    private readonly rekeyMs = 60_000,
   ) {
     this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
@@ -175,12 +180,16 @@ export class GroupsService {
     await Promise.all([this.waitlist.createIndexes(), this.notifications.createIndexes()]);
     await this.readModel.start(options);
     this.sweepWaitlistsSoon();
+    // The first refresh right away: keys that passed while no process ran, and older documents' keys.
+    this.refreshNextSessionsSoon(0);
   }
 
   /** Stops following other processes and saves the read models for a quick restart (if configured). */
   close(): Promise<void> {
     if (this.sweepTimer) clearTimeout(this.sweepTimer);
     this.sweepTimer = null;
+    if (this.rekeyTimer) clearTimeout(this.rekeyTimer);
+    this.rekeyTimer = null;
     return this.readModel.close();
   }
 
@@ -453,6 +462,51 @@ export class GroupsService {
     this.sweepTimer.unref();
   }
 
+  private refreshNextSessionsSoon(delayMs = this.rekeyMs): void {
+    if (this.rekeyMs <= 0) return;
+    this.rekeyTimer = setTimeout(() => {
+      void this.refreshNextSessions()
+        .catch(() => 0) // the database is away: the next refresh tries again
+        .then((stored) => {
+          // A full batch means more are due (a start after a long pause): go on at once.
+          if (this.rekeyTimer) this.refreshNextSessionsSoon(stored >= rekeyBatch ? 0 : this.rekeyMs);
+        });
+    }, delayMs);
+    this.rekeyTimer.unref();
+  }
+
+  /**
+   * Stores the next "soonest start" key (`nextSessionAt`) of the recurring groups whose key has
+   * passed at `now` (their session began; only those are touched), or was never stored, at most
+   * `rekeyBatch` per call; returns how many it stored. Every process runs it every `rekeyMs`:
+   * it is idempotent, since each process computes the same key from the same document and the
+   * write only lands on the document the key was computed from (same `updatedAt`, which this
+   * write leaves alone, and the same stale key), so a second process's write finds nothing. The
+   * write goes through the change feed like any other, so every read model re-keys the group.
+   * On FerretDB v1, whose updates are read-modify-write of the whole document, a refresh and an
+   * organizer's edit of the same group in the same instant can lose one of the two, as two
+   * concurrent edits already can; the window is one write per session that starts.
+   */
+  async refreshNextSessions(now = new Date()): Promise<number> {
+    let count = 0;
+    for (const group of this.listing.dueForRekey(now.getTime(), rekeyBatch)) {
+      const nextSessionAt = nextSessionAtOf(group, now);
+      await this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
+        const stored = await this.groups
+          .findOneAndUpdate(
+            { _id: group._id, updatedAt: group.updatedAt, nextSessionAt: group.nextSessionAt ?? null },
+            { $set: { nextSessionAt } },
+            { returnDocument: 'after', timestamps: false },
+          )
+          .lean<GroupRecord>();
+        if (!stored) return; // changed meanwhile: that change (via the feed) brings the document to re-key
+        this.listing.upsert(stored);
+        count += 1;
+      });
+    }
+    return count;
+  }
+
   async sweepWaitlists(): Promise<void> {
     for (const groupId of await this.waitlist.groupIds()) {
       const group = await this.groups.findById(groupId).lean<GroupRecord>();
@@ -570,6 +624,9 @@ export class GroupsService {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
     const changed = change(group);
+    const after = { ...group, ...changed };
+    // The discovery key moves with the schedule and its exceptions, in the same write.
+    changed.nextSessionAt = isRecurring(after.schedule) ? nextSessionAtOf(after) : null;
     return this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
       const stored = await this.groups
         .findOneAndUpdate({ _id: group._id, ownerUid: owner.uid }, { $set: changed }, { returnDocument: 'after' })

@@ -362,3 +362,34 @@ export function sessionById(group: ScheduledGroup, id: string): SessionRecord | 
 export function isRecurring(schedule: ScheduleRecord | null | undefined): boolean {
   return schedule?.series.some((series) => series.recurrence !== null) ?? false;
 }
+
+/**
+ * What "soonest start" in discovery means for a recurring group (issue 18): when its next session
+ * that is not cancelled starts, or null once none is ahead. Stored on the group document as
+ * `nextSessionAt` with every schedule change and refreshed as sessions pass (groups/service.ts).
+ */
+export function nextSessionAtOf(group: ScheduledGroup, now = new Date()): Date | null {
+  return nextSession(group, now)?.startsAt ?? null;
+}
+
+/** The zone of the run a session starting at `at` belongs to (the first run not ended by then). */
+export function zoneAt(schedule: ScheduleRecord, at: Date): string {
+  const series = schedule.series.find((run) => !run.endsBefore || at < run.endsBefore) ?? schedule.series.at(-1);
+  return series?.timeZone ?? 'UTC';
+}
+
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Midnight UTC of the day an instant falls on in a zone, as ms: the form `startDate` has (the first
+ * session's day in the group's zone), so next-session days and one-off start days compare as days.
+ */
+export function dayInZone(instant: Date, timeZone: string): number {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return Date.parse(`${format.format(instant)}T00:00:00Z`);
+}

@@ -20,6 +20,7 @@ type Documents = {
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": typeof types.TestOrganizerDocument,
     "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestBrowseGroupsDocument,
     "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.TestGroupCountsDocument,
+    "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestSoonestGroupsDocument,
     "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": typeof types.TestCalendarFeedDocument,
     "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.TestResetCalendarFeedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": typeof types.TestGroupFieldsFragmentDoc,
@@ -57,6 +58,7 @@ const documents: Documents = {
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": types.TestOrganizerDocument,
     "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestBrowseGroupsDocument,
     "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.TestGroupCountsDocument,
+    "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestSoonestGroupsDocument,
     "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": types.TestCalendarFeedDocument,
     "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": types.TestResetCalendarFeedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": types.TestGroupFieldsFragmentDoc,
@@ -126,6 +128,10 @@ export function graphql(source: "\n  query TestBrowseGroups($filter: GroupFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
