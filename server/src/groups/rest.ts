@@ -82,6 +82,9 @@ const restOrders: Record<string, Pick<BrowseRequest, 'sort' | 'orderBy'>> = {
   spots: { orderBy: { field: 'SPOTS_LEFT', direction: 'ASC' } },
 };
 
+/** Every `sort` value `GET /groups` takes (the OpenAPI document lists these). */
+export const restSortNames = Object.keys(restOrders);
+
 function sortParam(req: Request): Pick<BrowseRequest, 'sort' | 'orderBy'> {
   const sort = (stringParam(req, 'sort') ?? 'asc').toLowerCase();
   const order = Object.hasOwn(restOrders, sort) ? restOrders[sort] : undefined;

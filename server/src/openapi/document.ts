@@ -1,5 +1,6 @@
 import { profileLimits } from '@/account/validation';
 import { hobbyCategoryNames } from '@/groups/categories';
+import { restSortNames } from '@/groups/rest';
 import { pageSize, searchMaxLength } from '@/groups/service';
 import { limits } from '@/groups/validation';
 
@@ -228,8 +229,49 @@ export function openApiDocument(serverUrl: string): JsonObject {
             {
               name: 'sort',
               in: 'query',
-              description: 'By group name: `asc` (default) or `desc` (`name_asc`, `name_desc` too; any case).',
-              schema: { type: 'string', enum: ['asc', 'desc', 'name_asc', 'name_desc'], default: 'asc' },
+              description:
+                'The order: by name `asc` (default) or `desc` (`name_asc`, `name_desc` too); `start` soonest first ' +
+                '(a recurring group by its next session), `newest`, `members` (most first), `spots` (fewest places ' +
+                'left first). Any case.',
+              schema: { type: 'string', enum: restSortNames, default: 'asc' },
+            },
+            {
+              name: 'category',
+              in: 'query',
+              description: 'Only these categories (repeat it for several: `category=Photography&category=Fishing`).',
+              style: 'form',
+              explode: true,
+              schema: { type: 'array', items: { type: 'string', enum: [...hobbyCategoryNames] } },
+            },
+            {
+              name: 'openSpots',
+              in: 'query',
+              description: '`true`: only groups with places left.',
+              schema: { type: 'boolean' },
+            },
+            {
+              name: 'from',
+              in: 'query',
+              description: 'Only groups starting on or after this day (a recurring group: its next session).',
+              schema: { type: 'string', format: 'date' },
+            },
+            {
+              name: 'to',
+              in: 'query',
+              description: 'Only groups starting on or before this day (a recurring group: its next session).',
+              schema: { type: 'string', format: 'date' },
+            },
+            {
+              name: 'location',
+              in: 'query',
+              description: 'Only groups whose meeting place contains this text (any case).',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'organizer',
+              in: 'query',
+              description: 'Only the groups of the organizer with this email (the email itself is never shown).',
+              schema: { type: 'string' },
             },
             limitParameter(pageSize.default),
             afterParameter,
