@@ -149,6 +149,16 @@ describe('a recurring group’s calendar, expanded by ical.js', () => {
     );
   });
 
+  it('gives a series its length as a DURATION, so an end in a repeated hour does not stretch it', () => {
+    // The first session ends at 01:00 on the night Lisbon's 01:00 happens twice.
+    const sundays = weeklySeries('2026-10-25T00:00', 'Europe/Lisbon', 'SU', 4, 60);
+    const group = groupWith({ series: [sundays], capacity: null, exceptions: [] });
+    const text = icsOf(group).replace(/\r\n /g, '');
+    expect(text).toContain('DURATION:PT60M\r\n');
+    expect(text).not.toMatch(/^DTEND;TZID/m);
+    expect(expandWithIcalJs(to, text).slice(1)).toEqual(appSessions(group).slice(1));
+  });
+
   it('writes one VEVENT per run with its RRULE and zone, EXDATE per cancellation, RECURRENCE-ID per move', () => {
     const weekly = weeklySeries('2027-03-16T19:00', 'Europe/Berlin', 'TU', 5, 90);
     const [, second, third] = seriesStarts(weekly, from, to);
@@ -163,7 +173,7 @@ describe('a recurring group’s calendar, expanded by ical.js', () => {
     const text = icsOf(group);
     const unfolded = text.replace(/\r\n /g, '');
     expect(unfolded).toContain('DTSTART;TZID=Europe/Berlin:20270316T190000\r\n');
-    expect(unfolded).toContain('DTEND;TZID=Europe/Berlin:20270316T203000\r\n');
+    expect(unfolded).toContain('DURATION:PT90M\r\n');
     expect(unfolded).toContain('RRULE:FREQ=WEEKLY;INTERVAL=1;WKST=MO;BYDAY=TU;COUNT=5\r\n');
     expect(unfolded).toContain('EXDATE;TZID=Europe/Berlin:20270323T190000\r\n');
     expect(unfolded).toContain('RECURRENCE-ID;TZID=Europe/Berlin:20270330T190000\r\n');

@@ -130,7 +130,12 @@ function whenLines(event: CalendarEvent): string[] {
   return [
     ...(event.recurrenceId ? [`RECURRENCE-ID${zonedValue(event.recurrenceId, zone)}`] : []),
     `DTSTART${zonedValue(event.start, zone)}`,
-    `DTEND${zonedValue(event.end, zone)}`,
+    // A series gives its length as an exact DURATION: an end written on the clock can fall in the
+    // hour a DST switch repeats, which calendar apps may read as its second pass (ical.js does),
+    // stretching every session of the series by an hour.
+    event.rule
+      ? `DURATION:PT${Math.round((event.end.getTime() - event.start.getTime()) / 60_000)}M`
+      : `DTEND${zonedValue(event.end, zone)}`,
     ...(event.rule ? [`RRULE:${event.rule}`] : []),
     ...(event.exdates ?? []).map((exdate) => `EXDATE${zonedValue(exdate, zone)}`),
     'TRANSP:OPAQUE',

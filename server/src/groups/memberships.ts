@@ -273,18 +273,23 @@ export class Memberships {
    * path takes the seat before the membership and drops the membership before the seat, so a
    * crash (or the database going away) in between can leave a seat without a member — a place
    * lost — but never a member without a seat. Seats younger than `olderThanMs` may belong to a
-   * join still in flight in some process and are left alone. Returns how many were freed.
+   * join still in flight in some process and are left alone, and counted as `young`: the caller
+   * repairs again later, so a crash just before a repair is not left for good.
    */
-  async repairSeats(olderThanMs: number): Promise<number> {
+  async repairSeats(olderThanMs: number): Promise<{ freed: number; young: number }> {
     const cutoff = new Date(Date.now() - olderThanMs);
     const seats = await this.seats.find({}).lean<SeatRecord[]>();
     let freed = 0;
+    let young = 0;
     for (const seat of seats) {
-      if (!seat.releasedAt && seat.claimedAt && seat.claimedAt > cutoff) continue;
       if (await this.holdsSeat(seat)) continue;
+      if (!seat.releasedAt && seat.claimedAt && seat.claimedAt > cutoff) {
+        young += 1; // perhaps a join in flight: looked at again by the next repair
+        continue;
+      }
       freed += (await this.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
     }
-    return freed;
+    return { freed, young };
   }
 
   /** The group's members in join order. */

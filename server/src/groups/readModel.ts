@@ -84,7 +84,9 @@ export class GroupsReadModel implements ChangeConsumer {
       await this.memberships.removeGroup(groupId);
       groups += 1;
     }
-    return { seats: await this.memberships.repairSeats(this.seatRepairAfterMs), groups };
+    const seats = await this.memberships.repairSeats(this.seatRepairAfterMs);
+    if (seats.young > 0) this.scheduleRepair();
+    return { seats: seats.freed, groups };
   }
 
   /**
