@@ -27,7 +27,7 @@ type Documents = {
     "\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.JoinWaitlistDocument,
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
-    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n": typeof types.GroupLiveDocument,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
@@ -71,7 +71,7 @@ const documents: Documents = {
     "\n  mutation JoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n        ...GroupCard_group\n      }\n    }\n  }\n": types.JoinWaitlistDocument,
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
-    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n": types.GroupLiveDocument,
+    "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
@@ -171,7 +171,7 @@ export function graphql(source: "\n  fragment MembershipState_group on Group {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      hobbyCategory\n      hobbyCategoryName\n      description\n      location\n      startDate\n      imageURL\n      isActive\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n    }\n  }\n"];
+export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"): (typeof documents)["\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

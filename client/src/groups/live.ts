@@ -3,26 +3,19 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql } from '@/gql';
 
 /**
- * Every field a card shows of a group, so each change lands in the cache whole. (The group page
- * follows more: pages/group-details/route.tsx.)
+ * Every field a card shows of a group (its own fragment, so a field added there follows live too)
+ * and the lists' other fields, so each change lands in the cache whole. (The group page follows
+ * more: pages/group-details/route.tsx.)
  */
 const GroupLiveSubscription = graphql(`
   subscription GroupLive($id: ID!) {
     groupChanged(id: $id) {
       id
-      groupName
-      hobbyCategory
-      hobbyCategoryName
+      ...GroupCard_group
       description
-      location
       startDate
-      imageURL
-      isActive
-      maxMembers
-      memberCount
       spotsLeft
       viewerIsMember
-      waitlistCount
     }
   }
 `);
