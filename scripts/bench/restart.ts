@@ -31,6 +31,12 @@ interface Start {
   loadedFrom: string;
 }
 
+/** Where the start-up line "loaded the groups" says the read models came from. */
+function loadedFromOf(output: string): string {
+  const line = output.split('\n').find((candidate) => candidate.includes('"message":"loaded the groups"'));
+  return line ? String((JSON.parse(line) as { from?: unknown }).from ?? 'unknown') : 'unknown';
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { groups: { type: 'string' } } });
   const groups = Number(values.groups ?? 100_000);
@@ -57,6 +63,7 @@ async function main(): Promise<void> {
         // Nothing here signs in: an emulator address keeps the app from starting its own.
         FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${noEmulatorPort}`,
         LOG_LEVEL: 'info', // start-up says where the read models came from
+        LOG_FORMAT: 'json',
       }),
       isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
       timeoutMs: 600_000,
@@ -64,7 +71,7 @@ async function main(): Promise<void> {
     });
     cleanup.add('app', app.stop);
     const readyMs = Math.round(performance.now() - spawned);
-    const loadedFrom = /"loaded the groups","from":"(\w+)"/.exec(app.output())?.[1] ?? 'unknown';
+    const loadedFrom = loadedFromOf(app.output());
     return { app, readyMs, rssMb: rssMb(app.pid ?? 0), loadedFrom };
   };
   const stop = async ({ app }: Start, signal: NodeJS.Signals) => {

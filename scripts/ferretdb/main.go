@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"syscall"
 	"time"
 
@@ -27,6 +28,15 @@ func main() {
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	exitWithParent := flag.Bool("exit-with-parent", false, "stop when the process that started this one dies")
 	flag.Parse()
+
+	// FerretDB decodes every stored document on a full scan (the app's first start reads all
+	// groups), allocating heavily while keeping little alive: with Go's default GOGC=100 a third
+	// of its CPU went to garbage collection. Collecting at 5x the live heap instead of 2x made a
+	// scan of 100,000 groups ~20% faster (14.4-15.4 s -> 11.7-11.9 s) for ~12 MB more RSS
+	// (docs/PERFORMANCE.md). An explicit GOGC in the environment still wins.
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 
 	var level slog.Level
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { readAll } from '@/db/readAll';
 import { DomainError } from '@/errors';
 import { changeKey, OwnWrites, type Change, type ChangeConsumer, type ChangeFeed } from '@/groups/changeFeed';
 import { GroupEvents } from '@/groups/groupEvents';
@@ -215,7 +216,7 @@ export class GroupsReadModel implements ChangeConsumer {
   }
 
   private async loadFromDatabase(): Promise<void> {
-    const [groups] = await Promise.all([this.groups.find({}).lean<GroupRecord[]>(), this.memberships.load()]);
+    const [groups] = await Promise.all([readAll(this.groups), this.memberships.load()]);
     this.listing.load(groups);
   }
 
