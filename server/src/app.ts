@@ -34,6 +34,7 @@ import { cacheByAudience } from '@/http/caching';
 import { openApiRoute } from '@/openapi/route';
 import { developerPagesRouter } from '@/http/developerPages';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
+import { answerCache, answerCachePlugin } from '@/graphql/answerCache';
 
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
@@ -110,7 +111,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     security: {
       validationRules: validationRules(config.graphql.limits),
       parseOptions: parseOptions(config.graphql.limits),
-      plugins: [rateLimitPlugin(limiter)],
+      plugins: [rateLimitPlugin(limiter), answerCachePlugin()],
     },
   });
   await graphql.start();
@@ -120,6 +121,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     starting,
     limitByIp(limiter),
     express.json({ limit: bodyLimit }),
+    answerCache(() => groups.readVersion),
     expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
     graphqlErrorHandler,
   );

@@ -1,6 +1,7 @@
 import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
 import type { TokenVerifier } from '@/auth/verifier';
+import type { AnswerOutcome } from '@/graphql/answerCache';
 import type { Viewer } from '@/auth/viewer';
 import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
@@ -16,6 +17,8 @@ export interface GraphQLContext {
   account: AccountService;
   calendar: CalendarService;
   requestId: string;
+  /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
+  answerOutcome?: AnswerOutcome;
 }
 
 export interface ContextDependencies {
@@ -32,7 +35,16 @@ export function graphqlContext({ verifier, groups, sessions, account, calendar }
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
       res.locals.viewer = viewer; // for the access log's user id
-      return { viewer, groups, sessions, account, calendar, requestId: res.locals.requestId as string };
+      const answerOutcome = res.locals.answerOutcome as AnswerOutcome | undefined;
+      return {
+        viewer,
+        groups,
+        sessions,
+        account,
+        calendar,
+        requestId: res.locals.requestId as string,
+        ...(answerOutcome ? { answerOutcome } : {}),
+      };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw asGraphQLError(error);
