@@ -28,7 +28,9 @@ import { probes } from '@/http/probes';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
-import { securityHeaders } from '@/http/securityHeaders';
+import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
+import { AnonymousAnswers } from '@/http/anonymousAnswers';
+import { keptAnswers } from '@/http/keptAnswers';
 import { whileStarting } from '@/http/startupGate';
 import { cacheByAudience } from '@/http/caching';
 import { openApiRoute } from '@/openapi/route';
@@ -71,17 +73,28 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
-  app.use(requestId);
-  app.use(accessLog(logger));
+  const securityHeadersOf = securityHeaderLists({
+    env: config.env,
+    publicUrl: config.publicUrl,
+    firebase: config.firebase,
+    authEmulatorUrl: deps.authEmulatorUrl,
+    clientDist: config.clientDist,
+  });
+  // Anonymous browses of GET /groups, kept by the groups router and answered first of all.
+  const restAnswers = new AnonymousAnswers(() => groups.readVersion);
   app.use(
-    securityHeaders({
-      env: config.env,
-      publicUrl: config.publicUrl,
-      firebase: config.firebase,
-      authEmulatorUrl: deps.authEmulatorUrl,
-      clientDist: config.clientDist,
+    keptAnswers({
+      answers: restAnswers,
+      logger,
+      securityHeadersOf,
+      corsOrigins: config.http.corsOrigins,
+      isServing: deps.isServing,
+      limiter,
     }),
   );
+  app.use(requestId);
+  app.use(accessLog(logger));
+  app.use(securityHeadersFrom(securityHeadersOf));
   app.use(cors(config.http.corsOrigins));
   app.use(compressResponses());
 
@@ -140,7 +153,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     authenticate(verifier),
     limitRestMutations(limiter),
     sessionsRouter(sessions),
-    groupsRouter(groups),
+    groupsRouter(groups, restAnswers),
   );
   app.use(
     '/me',

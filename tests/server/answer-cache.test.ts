@@ -1,6 +1,8 @@
 import { parse } from 'graphql';
+import { createLogger } from '@/logger';
 import { isPublicDocument } from '@/graphql/answerCache';
-import { decode, rawRequest, rest } from '../support/http';
+import { decode, rawRequest, rest, type RawResponse } from '../support/http';
+import { logSink } from '../support/logSink';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { createRestGroupAs, restGroupBody, uniqueName, withoutRateLimits } from './fixtures';
@@ -20,7 +22,7 @@ const word = uniqueName('Kept').replace(/\W/g, '');
 
 beforeAll(async () => {
   [app, owner, member] = await Promise.all([
-    startTestApp(withoutRateLimits),
+    startTestApp({ env: { ...withoutRateLimits.env, CORS_ORIGINS: 'https://partner.example' } }),
     createTestUser('Kim Kept'),
     createTestUser('Mo Member'),
   ]);
@@ -246,5 +248,55 @@ describe('which GraphQL documents may be kept', () => {
     ['a mutation', 'mutation { deleteGroup(input: { id: "x" }) { deletedGroupId } }', false],
   ])('%s: %s', (_name, text, kept) => {
     expect(isPublicDocument(parse(text))).toBe(kept);
+  });
+});
+
+/** Header names and values, but those that differ per request (date, request id, rate-limit counters). */
+function comparable(headers: RawResponse['headers']): Record<string, unknown> {
+  const perRequest = new Set(['date', 'x-request-id', 'ratelimit-remaining', 'ratelimit-reset']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !perRequest.has(name)));
+}
+
+describe('the first middleware answers kept browses with the headers of the whole chain', () => {
+  it.each([
+    ['no extra header', {}],
+    ['an allowed origin', { origin: 'https://partner.example' }],
+    ['another origin', { origin: 'https://elsewhere.example' }],
+    ['brotli accepted', { 'accept-encoding': 'gzip, deflate, br' }],
+    ['gzip accepted', { 'accept-encoding': 'gzip' }],
+  ])('%s', async (_name, headers: Record<string, string>) => {
+    // A URL of its own, so the first answer is built by the chain and the second is kept.
+    const path = `/groups?search=${word}&limit=${3 + Object.keys(headers).length}&sort=${_name.length % 2 ? 'asc' : 'desc'}`;
+    const built = await rawRequest(`${app.url}${path}`, headers);
+    const kept = await rawRequest(`${app.url}${path}`, headers);
+    expect(kept.status).toBe(200);
+    expect(comparable(kept.headers)).toEqual(comparable(built.headers));
+    expect(kept.body.equals(built.body)).toBe(true);
+    expect(kept.headers['x-request-id']).not.toBe(built.headers['x-request-id']);
+  });
+});
+
+describe('kept answers with the rate limit on, and in the access log', () => {
+  const { lines, sink } = logSink();
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({
+      env: { RATE_LIMIT_READS: '4' },
+      logger: createLogger('info', 'json', sink),
+      databaseName: app.database.connection.name,
+    });
+  });
+  afterAll(() => limited.stop());
+
+  it('every kept answer counts against the per-IP limit, shows its headers and is logged; past the limit, 429', async () => {
+    const answers = [];
+    for (let ask = 0; ask < 5; ask += 1) answers.push(await rawRequest(`${limited.url}${browsePath}`, {}));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(['3', '2', '1', '0', '0']);
+    expect(answers[4]?.headers['retry-after']).toBeTruthy();
+    expect(JSON.parse(answers[4]?.body.toString('utf8') ?? '{}')).toMatchObject({ error: 'RATE_LIMITED' });
+    const logged = lines.filter((line) => (line.req as { path?: string } | undefined)?.path === '/groups');
+    expect(logged.map((line) => line.requestId)).toEqual(answers.map((answer) => answer.headers['x-request-id']));
+    expect(logged.map((line) => line.message)).toEqual([...Array(4).fill('GET /groups 200'), 'GET /groups 429']);
   });
 });

@@ -192,17 +192,19 @@ function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsSe
   res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null, groups)));
 }
 
-export function groupsRouter(groups: GroupsService): Router {
+/**
+ * `answers`: where anonymous browses keep their bytes (http/anonymousAnswers.ts); the app's
+ * first middleware answers them from there too (http/keptAnswers.ts).
+ */
+export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswers(() => groups.readVersion)): Router {
   const router = Router();
   router.use(plainQueryNames);
   const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
 
-  // Anonymous browses are the same for everyone: their bytes are kept (http/anonymousAnswers.ts).
-  const answers = new AnonymousAnswers(() => groups.readVersion);
   router.get('/', async (req, res) => {
     const viewer = viewerOf(res);
-    // The query string as sent, parameters in their order: the same browse asked the same way.
-    const key = `${req.baseUrl}${req.url}`;
+    // The URL as sent, parameters in their order: the same browse asked the same way.
+    const key = req.originalUrl;
     const kept = viewer === null ? answers.get(key) : undefined;
     if (kept) {
       sendAnswer(req, res, kept);

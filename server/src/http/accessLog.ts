@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
 import type { Logger } from '@/logger';
 
@@ -19,14 +19,20 @@ const unlogged = new Set(['/healthz', '/readyz']);
  * (the client went away) is an error line, as pino-http wrote it.
  */
 export function accessLog(logger: Logger): RequestHandler {
-  const pino = logger.pino;
+  const watch = accessWatcher(logger);
   return (req, res, next) => {
+    watch(req, res);
+    next();
+  };
+}
+
+/** Writes the access line of `res` once it is answered (see accessLog). */
+export function accessWatcher(logger: Logger): (req: Request, res: Response) => void {
+  const pino = logger.pino;
+  return (req, res) => {
     // The path as it arrived: Express rewrites `req.url` inside routers.
     const path = pathOf(req.originalUrl);
-    if (unlogged.has(path)) {
-      next();
-      return;
-    }
+    if (unlogged.has(path)) return;
     const startedAt = Date.now();
     res.once('close', () => {
       const finished = res.writableFinished;
@@ -46,6 +52,5 @@ export function accessLog(logger: Logger): RequestHandler {
         `${req.method} ${path} ${status}`,
       );
     });
-    next();
   };
 }

@@ -28,7 +28,7 @@ export interface Answer {
   encoded: Partial<Record<Encoding, Buffer>>;
 }
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 interface Entry {
   answer: Answer;
@@ -116,11 +116,14 @@ export function cachedEncodingFor(acceptEncoding: string | undefined): Encoding 
   return br >= gzip ? 'br' : 'gzip';
 }
 
-function encode(body: Buffer, encoding: Encoding): Buffer {
+/** The answer's bytes in `encoding`, compressed on first demand and kept with it. */
+export function encodedCopy(answer: Answer, encoding: Encoding): Buffer {
   // The settings `compression` uses for answers made on the fly (brotli quality 4, gzip's default).
-  return encoding === 'br'
-    ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-    : zlib.gzipSync(body);
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : zlib.gzipSync(answer.body);
+  return answer.encoded[encoding];
 }
 
 /**
@@ -137,9 +140,8 @@ export function sendAnswer(req: Request, res: Response, answer: Answer): void {
       ? cachedEncodingFor(req.get('accept-encoding'))
       : null;
   if (encoding && !req.fresh) {
-    const encoded = (answer.encoded[encoding] ??= encode(answer.body, encoding));
     res.setHeader('Content-Encoding', encoding);
-    res.send(encoded);
+    res.send(encodedCopy(answer, encoding));
     return;
   }
   res.send(answer.body);

@@ -180,6 +180,9 @@ export function clientIp(req: Request): string {
 export function limitByIp(limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
     try {
+      // Already counted (and refused) by the kept-answers path (http/keptAnswers.ts): not twice.
+      const refused: unknown = res.locals.readRefusal;
+      if (refused) throw refused;
       const state = await limiter.check('read', clientIp(req));
       if (state) setRateLimitHeaders(res, state);
     } catch (error) {

@@ -218,7 +218,11 @@ export function securityHeaderLists(options: SecurityHeadersOptions): (req: Requ
 
 /** Sets the security headers of `securityHeaderLists` on every answer. */
 export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
-  const headersOf = securityHeaderLists(options);
+  return securityHeadersFrom(securityHeaderLists(options));
+}
+
+/** Sets these security headers on every answer (the lists of securityHeaderLists, made once). */
+export function securityHeadersFrom(headersOf: (req: Request) => HeaderList): RequestHandler {
   return (req, res, next) => {
     // X-Powered-By is off app-wide (app.ts); helmet would remove it too.
     for (const [name, value] of headersOf(req)) res.setHeader(name, value);
