@@ -30,13 +30,13 @@ import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
-import { keptAnswers } from '@/http/keptAnswers';
+import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
 import { whileStarting } from '@/http/startupGate';
 import { cacheByAudience } from '@/http/caching';
 import { openApiRoute } from '@/openapi/route';
 import { developerPagesRouter } from '@/http/developerPages';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
-import { answerCache, answerCachePlugin } from '@/graphql/answerCache';
+import { answerCache, answerCachePlugin, questionOf } from '@/graphql/answerCache';
 
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
@@ -82,9 +82,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   });
   // Anonymous browses of GET /groups, kept by the groups router and answered first of all.
   const restAnswers = new AnonymousAnswers(() => groups.readVersion);
+  // Anonymous public GraphQL questions, kept by answerCache and answered first of all too.
+  const graphqlAnswers = new AnonymousAnswers(() => groups.readVersion);
+  const graphqlBody = express.json({ limit: bodyLimit });
   app.use(
     keptAnswers({
       answers: restAnswers,
+      posted: { path: '/graphql', answers: graphqlAnswers, parseBody: graphqlBody, keyOf: questionOf },
       logger,
       securityHeadersOf,
       corsOrigins: config.http.corsOrigins,
@@ -133,8 +137,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     cacheByAudience,
     starting,
     limitByIp(limiter),
-    express.json({ limit: bodyLimit }),
-    answerCache(() => groups.readVersion),
+    parsedBodyOr(graphqlBody),
+    answerCache(graphqlAnswers),
     expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
     graphqlErrorHandler,
   );

@@ -259,20 +259,48 @@ function comparable(headers: RawResponse['headers']): Record<string, unknown> {
 
 describe('the first middleware answers kept browses with the headers of the whole chain', () => {
   it.each([
-    ['no extra header', {}],
-    ['an allowed origin', { origin: 'https://partner.example' }],
-    ['another origin', { origin: 'https://elsewhere.example' }],
-    ['brotli accepted', { 'accept-encoding': 'gzip, deflate, br' }],
-    ['gzip accepted', { 'accept-encoding': 'gzip' }],
-  ])('%s', async (_name, headers: Record<string, string>) => {
+    ['no extra header', 11, {}],
+    ['an allowed origin', 12, { origin: 'https://partner.example' }],
+    ['another origin', 13, { origin: 'https://elsewhere.example' }],
+    ['brotli accepted', 14, { 'accept-encoding': 'gzip, deflate, br' }],
+    ['gzip accepted', 15, { 'accept-encoding': 'gzip' }],
+  ])('%s', async (_name, limit, headers: Record<string, string>) => {
     // A URL of its own, so the first answer is built by the chain and the second is kept.
-    const path = `/groups?search=${word}&limit=${3 + Object.keys(headers).length}&sort=${_name.length % 2 ? 'asc' : 'desc'}`;
+    const path = `/groups?search=${word}&limit=${limit}`;
     const built = await rawRequest(`${app.url}${path}`, headers);
     const kept = await rawRequest(`${app.url}${path}`, headers);
     expect(kept.status).toBe(200);
     expect(comparable(kept.headers)).toEqual(comparable(built.headers));
+    expect(kept.headerNames).toEqual(built.headerNames);
     expect(kept.body.equals(built.body)).toBe(true);
     expect(kept.headers['x-request-id']).not.toBe(built.headers['x-request-id']);
+  });
+});
+
+describe('the first middleware answers kept GraphQL questions with the headers of the whole chain', () => {
+  it.each([
+    ['no extra header', 21, {}],
+    ['an allowed origin', 22, { origin: 'https://partner.example' }],
+    ['brotli accepted', 23, { 'accept-encoding': 'br' }],
+    ['the GraphQL media type', 24, { accept: 'application/graphql-response+json' }],
+  ])('%s', async (_name, first, headers: Record<string, string>) => {
+    // A question of its own, so the first answer is built by the chain and the second is kept.
+    const body = JSON.stringify({ query: browseQuery, variables: { search: word, first } });
+    const post = () => rawRequest(`${app.url}/graphql`, { 'content-type': 'application/json', ...headers }, body);
+    const built = await post();
+    const kept = await post();
+    expect(kept.status).toBe(200);
+    expect(comparable(kept.headers)).toEqual(comparable(built.headers));
+    expect(kept.headerNames).toEqual(built.headerNames);
+    expect(decode(kept).equals(decode(built))).toBe(true);
+  });
+
+  it('a body over the limit is refused as before (413), kept answers or not', async () => {
+    const huge = JSON.stringify({ query: browseQuery, variables: { search: 'x'.repeat(200_000) } });
+    const refused = await rawRequest(`${app.url}/graphql`, { 'content-type': 'application/json' }, huge);
+    expect(refused.status).toBe(413);
+    expect(refused.headers['content-security-policy']).toBeTruthy();
+    expect(refused.headers['x-request-id']).toBeTruthy();
   });
 });
 
@@ -281,22 +309,33 @@ describe('kept answers with the rate limit on, and in the access log', () => {
   let limited: TestApp;
   beforeAll(async () => {
     limited = await startTestApp({
-      env: { RATE_LIMIT_READS: '4' },
+      env: { RATE_LIMIT_READS: '6' },
       logger: createLogger('info', 'json', sink),
       databaseName: app.database.connection.name,
     });
   });
   afterAll(() => limited.stop());
 
-  it('every kept answer counts against the per-IP limit, shows its headers and is logged; past the limit, 429', async () => {
+  it('every answer, kept or built, counts once against the per-IP limit, shows its headers and is logged; past the limit, 429', async () => {
+    const graphqlBody = JSON.stringify({ query: browseQuery, variables: { search: word, first: 10 } });
+    const ask = (kind: 'rest' | 'graphql') =>
+      kind === 'rest'
+        ? rawRequest(`${limited.url}${browsePath}`, {})
+        : rawRequest(`${limited.url}/graphql`, { 'content-type': 'application/json' }, graphqlBody);
+    const kinds = ['graphql', 'graphql', 'rest', 'rest', 'rest', 'rest', 'rest'] as const;
     const answers = [];
-    for (let ask = 0; ask < 5; ask += 1) answers.push(await rawRequest(`${limited.url}${browsePath}`, {}));
-    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 429]);
-    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(['3', '2', '1', '0', '0']);
-    expect(answers[4]?.headers['retry-after']).toBeTruthy();
-    expect(JSON.parse(answers[4]?.body.toString('utf8') ?? '{}')).toMatchObject({ error: 'RATE_LIMITED' });
-    const logged = lines.filter((line) => (line.req as { path?: string } | undefined)?.path === '/groups');
+    for (const kind of kinds) answers.push(await ask(kind));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    expect(answers.map((answer) => answer.headers['ratelimit-remaining'])).toEqual(['5', '4', '3', '2', '1', '0', '0']);
+    expect(answers[6]?.headers['retry-after']).toBeTruthy();
+    expect(JSON.parse(answers[6]?.body.toString('utf8') ?? '{}')).toMatchObject({ error: 'RATE_LIMITED' });
+    const logged = lines.filter((line) => ['/groups', '/graphql'].includes((line.req as { path: string }).path));
     expect(logged.map((line) => line.requestId)).toEqual(answers.map((answer) => answer.headers['x-request-id']));
-    expect(logged.map((line) => line.message)).toEqual([...Array(4).fill('GET /groups 200'), 'GET /groups 429']);
+    expect(logged.map((line) => line.message)).toEqual([
+      'POST /graphql 200',
+      'POST /graphql 200',
+      ...Array<string>(4).fill('GET /groups 200'),
+      'GET /groups 429',
+    ]);
   });
 });

@@ -63,6 +63,8 @@ export async function rest<T = unknown>(
 export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
+  /** The header names as sent, in their order. */
+  headerNames: string[];
   body: Buffer;
 }
 
@@ -72,7 +74,12 @@ export function rawRequest(url: string, headers: Record<string, string>, body?: 
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          headerNames: response.rawHeaders.filter((_, index) => index % 2 === 0),
+          body: Buffer.concat(chunks),
+        }),
       );
       response.on('error', reject);
     });

@@ -1,8 +1,8 @@
 import type { ApolloServerPlugin } from '@apollo/server';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from '@/graphql/context';
-import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
+import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 
 /**
  * Anonymous GraphQL reads answered from kept bytes (http/anonymousAnswers.ts): the All Groups
@@ -28,7 +28,8 @@ const unkeptFields = new Set(['schedule', 'nextSession', 'sessions']);
 /** What the plugin tells the middleware about the answer to a request it may keep. */
 export interface AnswerOutcome {
   keepable: boolean;
-  headers: [string, string][];
+  /** Apollo's response headers (read when the answer is sent: plugins after this one still add theirs). */
+  headers: Iterable<[string, string]>;
 }
 
 const publicDocuments = new WeakMap<DocumentNode, boolean>();
@@ -74,7 +75,7 @@ export function answerCachePlugin(): ApolloServerPlugin<GraphQLContext> {
           const failed = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors?.length);
           if (failed || (response.http.status ?? 200) !== 200 || !isPublicDocument(document)) return;
           outcome.keepable = true;
-          outcome.headers = [...response.http.headers];
+          outcome.headers = response.http.headers;
         },
       };
     },
@@ -82,7 +83,8 @@ export function answerCachePlugin(): ApolloServerPlugin<GraphQLContext> {
 }
 
 /** The request's identity as a question: the same bytes of these asked again are the same question. */
-function questionOf(body: unknown, accept: string | undefined): string | null {
+export function questionOf({ body, headers }: Pick<Request, 'body' | 'headers'>): string | null {
+  const accept = headers.accept;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
   return JSON.stringify([accept ?? '', query ?? null, operationName ?? null, variables ?? null, extensions ?? null]);
@@ -92,11 +94,9 @@ function questionOf(body: unknown, accept: string | undefined): string | null {
  * Express middleware between the JSON body parser and Apollo: answers kept questions, and
  * keeps the answers the plugin marks (it puts `res.locals.answerOutcome` into the context).
  */
-export function answerCache(versionOf: () => number): RequestHandler {
-  const answers = new AnonymousAnswers(versionOf);
+export function answerCache(answers: AnonymousAnswers): RequestHandler {
   return (req, res, next) => {
-    const key =
-      req.method === 'POST' && req.get('authorization') === undefined ? questionOf(req.body, req.get('accept')) : null;
+    const key = req.method === 'POST' && req.get('authorization') === undefined ? questionOf(req) : null;
     if (key === null) {
       next();
       return;
@@ -114,8 +114,9 @@ export function answerCache(versionOf: () => number): RequestHandler {
     res.send = function keepAnswer(this: Response, body?: unknown) {
       res.send = send;
       if (!outcome.keepable || res.statusCode !== 200 || typeof body !== 'string') return send.call(this, body);
-      const headers = outcome.headers.filter(([name]) => name !== 'content-type');
-      const contentType = outcome.headers.find(([name]) => name === 'content-type')?.[1] ?? 'application/json';
+      const apollo = [...outcome.headers];
+      const headers = apollo.filter(([name]) => name !== 'content-type');
+      const contentType = apollo.find(([name]) => name === 'content-type')?.[1] ?? 'application/json';
       sendAnswer(req, res, answers.keep(key, started, { body: Buffer.from(body), contentType, headers }));
       return res;
     };

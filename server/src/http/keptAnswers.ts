@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { RateLimitedError } from '@/errors';
 import type { Logger } from '@/logger';
 import { accessWatcher } from '@/http/accessLog';
@@ -12,7 +12,7 @@ import {
 import { cacheControlFor } from '@/http/caching';
 import { compressAboveBytes } from '@/http/compress';
 import { allowedOriginHeaders } from '@/http/cors';
-import { clientIp, type RateLimiter } from '@/http/rateLimit';
+import { clientIp, type CountedRead, type RateLimiter } from '@/http/rateLimit';
 import { rateLimitHeaders, type RateLimitState } from '@/http/rateLimitHeaders';
 import { requestIdOf } from '@/http/requestId';
 import type { HeaderList } from '@/http/securityHeaders';
@@ -20,6 +20,15 @@ import type { HeaderList } from '@/http/securityHeaders';
 export interface KeptAnswersOptions {
   /** The kept anonymous answers of `GET /groups`, by URL (filled by groups/rest.ts). */
   answers: AnonymousAnswers;
+  /** Kept anonymous answers to POSTs of one path, by their body (GraphQL: graphql/answerCache.ts). */
+  posted: {
+    path: string;
+    answers: AnonymousAnswers;
+    /** The chain's JSON body parser of that path (with its limit): a body is read here the same way. */
+    parseBody: RequestHandler;
+    /** The key of the parsed request's answer, or null when it cannot have one. */
+    keyOf: (req: Request) => string | null;
+  };
   logger: Logger;
   /** The security headers of a request (http/securityHeaders.ts). */
   securityHeadersOf: (req: Request) => HeaderList;
@@ -29,22 +38,27 @@ export interface KeptAnswersOptions {
   limiter: RateLimiter;
 }
 
+/** A failure of the JSON body parser here: the chain's parser reports it in its place (see parsedBodyOr). */
+const bodyErrorKey = 'keptAnswersBodyError';
+
 /**
- * The first middleware: an anonymous `GET` whose URL has a kept answer (the All Groups browses
- * every visitor asks) is answered here, with everything the full chain would put on it and
- * nothing it would not: the request id, the access line, the security headers, CORS, `Vary`,
- * `Cache-Control`, the per-IP rate limit (counted here, with its headers) and a compressed copy
- * when one is accepted. Express's chain of a dozen middlewares, each setting a header or
- * wrapping the response, cost the first page more than building it did (docs/PERFORMANCE.md).
+ * The first middleware: an anonymous read whose answer is kept — a `GET` of a browse URL, or a
+ * `POST /graphql` of a public question (the All Groups browses every visitor asks) — is answered
+ * here, with everything the full chain would put on it and nothing it would not: the request id,
+ * the access line, the security headers, CORS, `Vary`, `Cache-Control`, the per-IP rate limit
+ * (counted here, with its headers), the body limit (the same parser) and a compressed copy when
+ * one is accepted. Express's chain of a dozen middlewares, each setting a header or wrapping the
+ * response, cost more than the answer did (docs/PERFORMANCE.md).
  *
- * Anything out of the ordinary goes on to the chain untouched: a token, a body, a conditional
+ * Anything out of the ordinary goes on to the chain: a token, a GET with a body, a conditional
  * request, HEAD, a browser navigation (it gets the page), an encoding only `compression` makes
- * (deflate), the startup gate closed, no kept answer. A refusal by the rate limit goes on too,
- * already counted, so the chain renders the 429 without counting it again.
- * tests/server/answer-cache.test.ts checks the headers are the chain's own.
+ * (deflate), the startup gate closed, no kept answer. What was done here is not done twice: a
+ * refusal by the rate limit goes on already counted, and a body already read (or its error) goes
+ * on with the request. tests/server/answer-cache.test.ts checks the headers are the chain's own.
  */
 export function keptAnswers({
   answers,
+  posted,
   logger,
   securityHeadersOf,
   corsOrigins,
@@ -53,7 +67,6 @@ export function keptAnswers({
 }: KeptAnswersOptions): RequestHandler {
   const allowedOrigins = new Set(corsOrigins);
   const watchAccess = accessWatcher(logger);
-  const cacheControl = cacheControlFor({ method: 'GET', authorization: undefined });
 
   const send = (
     req: Request,
@@ -67,66 +80,105 @@ export function keptAnswers({
     watchAccess(req, res);
     const origin = req.headers.origin;
     const body = encoding ? encodedCopy(answer, encoding) : answer.body;
-    // In the order the chain sets them: request id, security headers, CORS, Vary, caching, limits.
-    const headers: string[] = ['X-Request-Id', id];
-    for (const [name, value] of securityHeadersOf(req)) headers.push(name, value);
-    const allowed = origin !== undefined && allowedOrigins.has(origin);
-    if (allowed) for (const [name, value] of allowedOriginHeaders(origin)) headers.push(name, value);
-    headers.push(
-      'Vary',
-      origin === undefined ? 'Authorization, Accept-Encoding' : 'Origin, Authorization, Accept-Encoding',
-    );
-    headers.push('Cache-Control', cacheControl);
-    if (limit) for (const [name, value] of rateLimitHeaders(limit)) headers.push(name, value);
-    for (const [name, value] of answer.headers) headers.push(name, value);
-    headers.push('Content-Type', answer.contentType, 'ETag', answer.etag);
-    if (encoding) headers.push('Content-Encoding', encoding);
-    headers.push('Content-Length', String(body.length));
-    res.writeHead(200, headers);
+    // In the order the chain sets them; a later one of the same name replaces the earlier value
+    // in its place, as setHeader does (Apollo's Cache-Control over the audience's).
+    const headers = new Map<string, [string, string]>();
+    const set = (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]);
+    set('X-Request-Id', id);
+    for (const [name, value] of securityHeadersOf(req)) set(name, value);
+    set('Vary', origin === undefined ? 'Authorization, Accept-Encoding' : 'Origin, Authorization, Accept-Encoding');
+    if (origin !== undefined && allowedOrigins.has(origin)) {
+      for (const [name, value] of allowedOriginHeaders(origin)) set(name, value);
+    }
+    set('Cache-Control', cacheControlFor({ method: req.method, authorization: undefined }));
+    if (limit) for (const [name, value] of rateLimitHeaders(limit)) set(name, value);
+    for (const [name, value] of answer.headers) set(name, value);
+    set('Content-Type', answer.contentType);
+    set('ETag', answer.etag);
+    if (encoding) set('Content-Encoding', encoding);
+    set('Content-Length', String(body.length));
+    res.writeHead(200, [...headers.values()].flat());
     res.end(body);
+  };
+
+  /** The kept answer's encoding for this request; undefined when only the chain can answer. */
+  const encodingFor = (req: Request, answer: Answer): Encoding | null | undefined => {
+    if (answer.body.length < compressAboveBytes) return null;
+    const acceptEncoding = req.headers['accept-encoding'];
+    const encoding = cachedEncodingFor(acceptEncoding);
+    // Compressed some other way (or refused): `compression` decides that, in the chain.
+    return acceptEncoding !== undefined && encoding === null ? undefined : encoding;
+  };
+
+  /** Counts the request against the per-IP limit: its state, or false when refused (left to the chain). */
+  const counted = async (req: Request, res: Response): Promise<RateLimitState | null | false> => {
+    if (!limiter.enabled) return null;
+    let counted: CountedRead;
+    try {
+      counted = { state: await limiter.check('read', clientIp(req)) };
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      counted = { refusal: error };
+    }
+    // Should the chain answer after all, its limitByIp uses this count (and renders a refusal).
+    res.locals.countedRead = counted;
+    return counted.refusal ? false : counted.state;
+  };
+
+  const answerBrowse = async (req: Request, res: Response, next: NextFunction) => {
+    const answer = answers.get(req.originalUrl);
+    const encoding = answer && encodingFor(req, answer);
+    // A browser navigation gets the client (http/clientApp.ts).
+    if (!answer || encoding === undefined || req.accepts(['json', 'html']) === 'html') return next();
+    const limit = await counted(req, res);
+    if (limit === false) return next();
+    send(req, res, answer, encoding, limit);
+  };
+
+  const answerQuestion = async (req: Request, res: Response, next: NextFunction) => {
+    const limit = await counted(req, res);
+    if (limit === false) return next();
+    const parsed = await new Promise<boolean>((resolve) =>
+      posted.parseBody(req, res, (error?: unknown) => {
+        if (error) res.locals[bodyErrorKey] = error;
+        resolve(!error);
+      }),
+    );
+    const key = parsed ? posted.keyOf(req) : null;
+    const answer = key === null ? undefined : posted.answers.get(key);
+    const encoding = answer && encodingFor(req, answer);
+    if (!answer || encoding === undefined) return next();
+    send(req, res, answer, encoding, limit);
   };
 
   return (req, res, next) => {
     const { headers } = req;
-    if (
-      req.method !== 'GET' ||
-      headers.authorization !== undefined ||
-      headers['if-none-match'] !== undefined ||
-      headers['if-modified-since'] !== undefined ||
-      headers['content-length'] !== undefined ||
-      headers['transfer-encoding'] !== undefined ||
-      !isServing()
-    ) {
-      next();
+    if (headers.authorization !== undefined || !isServing()) return next();
+    let answering: Promise<void> | undefined;
+    if (req.method === 'GET') {
+      const conditional = headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;
+      const body = headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+      if (!conditional && !body) answering = answerBrowse(req, res, next);
+    } else if (req.method === 'POST' && req.url === posted.path) {
+      answering = answerQuestion(req, res, next);
+    }
+    if (!answering) return next();
+    answering.catch(next);
+  };
+}
+
+/**
+ * The chain's body parser, after keptAnswers may have read the body: its error is reported here
+ * (where the chain reports body errors); a body already read is left as it is (body-parser skips
+ * a finished request).
+ */
+export function parsedBodyOr(parseBody: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const error: unknown = res.locals[bodyErrorKey];
+    if (error) {
+      next(error);
       return;
     }
-    const answer = answers.get(req.originalUrl);
-    if (!answer) {
-      next();
-      return;
-    }
-    const acceptEncoding = headers['accept-encoding'];
-    const encoding = answer.body.length >= compressAboveBytes ? cachedEncodingFor(acceptEncoding) : null;
-    // Compressed some other way (or refused): `compression` decides that, in the chain.
-    if (acceptEncoding !== undefined && answer.body.length >= compressAboveBytes && encoding === null) {
-      next();
-      return;
-    }
-    if (req.accepts(['json', 'html']) === 'html') {
-      next(); // a browser navigation gets the client (http/clientApp.ts)
-      return;
-    }
-    if (!limiter.enabled) {
-      send(req, res, answer, encoding, null);
-      return;
-    }
-    limiter.check('read', clientIp(req)).then(
-      (limit) => send(req, res, answer, encoding, limit),
-      (error: unknown) => {
-        // Counted and refused: the chain renders the 429 (see limitByIp).
-        if (error instanceof RateLimitedError) res.locals.readRefusal = error;
-        next(error instanceof RateLimitedError ? undefined : error);
-      },
-    );
+    void parseBody(req, res, next);
   };
 }
