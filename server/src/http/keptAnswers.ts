@@ -68,24 +68,23 @@ export function keptAnswers({
   const allowedOrigins = new Set(corsOrigins);
   const watchAccess = accessWatcher(logger);
 
-  const send = (
+  /**
+   * Every header but X-Request-Id (always first), in the order the chain sets them; a later one
+   * of the same name replaces the earlier value in its place, as setHeader does (Apollo's
+   * Cache-Control over the audience's). Flat: name, value, name, value…
+   */
+  const headersAfterId = (
     req: Request,
-    res: Response,
+    security: HeaderList,
     answer: Answer,
+    body: Buffer,
     encoding: Encoding | null,
     limit: RateLimitState | null,
-  ) => {
-    const id = requestIdOf(req);
-    res.locals.requestId = id;
-    watchAccess(req, res);
+  ): string[] => {
     const origin = req.headers.origin;
-    const body = encoding ? encodedCopy(answer, encoding) : answer.body;
-    // In the order the chain sets them; a later one of the same name replaces the earlier value
-    // in its place, as setHeader does (Apollo's Cache-Control over the audience's).
     const headers = new Map<string, [string, string]>();
     const set = (name: string, value: string) => headers.set(name.toLowerCase(), [name, value]);
-    set('X-Request-Id', id);
-    for (const [name, value] of securityHeadersOf(req)) set(name, value);
+    for (const [name, value] of security) set(name, value);
     set('Vary', origin === undefined ? 'Authorization, Accept-Encoding' : 'Origin, Authorization, Accept-Encoding');
     if (origin !== undefined && allowedOrigins.has(origin)) {
       for (const [name, value] of allowedOriginHeaders(origin)) set(name, value);
@@ -97,7 +96,42 @@ export function keptAnswers({
     set('ETag', answer.etag);
     if (encoding) set('Content-Encoding', encoding);
     set('Content-Length', String(body.length));
-    res.writeHead(200, [...headers.values()].flat());
+    return [...headers.values()].flat();
+  };
+
+  /**
+   * The headers of the common case — no Origin, no rate-limit counters — are the same for every
+   * request of an answer (by its security headers and encoding): built once, not per request.
+   */
+  const commonHeaders = new WeakMap<Answer, Map<HeaderList, Map<Encoding | null, string[]>>>();
+
+  const send = (
+    req: Request,
+    res: Response,
+    answer: Answer,
+    encoding: Encoding | null,
+    limit: RateLimitState | null,
+  ) => {
+    const id = requestIdOf(req);
+    res.locals.requestId = id;
+    watchAccess(req, res);
+    const body = encoding ? encodedCopy(answer, encoding) : answer.body;
+    const security = securityHeadersOf(req);
+    let headers: string[];
+    if (req.headers.origin === undefined && !limit) {
+      let bySecurity = commonHeaders.get(answer);
+      if (!bySecurity) commonHeaders.set(answer, (bySecurity = new Map()));
+      let byEncoding = bySecurity.get(security);
+      if (!byEncoding) bySecurity.set(security, (byEncoding = new Map()));
+      headers = byEncoding.get(encoding) ?? [];
+      if (headers.length === 0) {
+        headers = headersAfterId(req, security, answer, body, encoding, limit);
+        byEncoding.set(encoding, headers);
+      }
+    } else {
+      headers = headersAfterId(req, security, answer, body, encoding, limit);
+    }
+    res.writeHead(200, ['X-Request-Id', id, ...headers]);
     res.end(body);
   };
 
