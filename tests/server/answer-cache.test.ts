@@ -149,6 +149,39 @@ describe('a kept anonymous answer follows the waitlist', () => {
   });
 });
 
+describe('GraphQL GETs, as Apollo Client sends its persisted queries', () => {
+  const url = () =>
+    `${app.url}/graphql?${new URLSearchParams({ query: browseQuery, variables: JSON.stringify({ search: word, first: 50 }) }).toString()}`;
+  const preflighted = { 'apollo-require-preflight': 'true' };
+
+  it('are kept by URL, revalidate, follow changes, and never let a request past CSRF prevention', async () => {
+    const id = await createRestGroupAs(app, owner, { groupName: `${word} Gotten` });
+    const first = await rawRequest(url(), preflighted);
+    const again = await rawRequest(url(), preflighted);
+    expect(first.status).toBe(200);
+    expect(again.body.equals(first.body)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('public, no-cache');
+    expect((await rawRequest(url(), { ...preflighted, 'if-none-match': first.headers.etag ?? '' })).status).toBe(304);
+
+    // The same URL without the header Apollo requires of a GET: refused, kept answer or not.
+    const forged = await rawRequest(url(), {});
+    expect(forged.status).toBe(400);
+    expect(forged.body.toString('utf8')).toMatch(/Cross-Site Request Forgery/);
+
+    const description = 'Changed while its GET was kept.';
+    expect((await rest(app.url, 'PUT', `/groups/${id}`, { token: owner.token, body: { description } })).status).toBe(
+      200,
+    );
+    const changed = await rawRequest(url(), preflighted);
+    const nodes = (JSON.parse(changed.body.toString('utf8')) as { data: { groups: { nodes: GraphQLGroup[] } } }).data
+      .groups.nodes;
+    expect(nodes.find((group) => group.id === id)?.description).toBe(description);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect((await rest(app.url, 'DELETE', `/groups/${id}`, { token: owner.token })).status).toBe(200);
+  });
+});
+
 describe('a signed-in viewer never gets an anonymous answer', () => {
   it('the organizer sees their email and ownership, the member their membership, after anonymous answers were kept', async () => {
     const id = await createRestGroupAs(app, owner, { groupName: `${word} Gamma` });

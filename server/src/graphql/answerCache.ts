@@ -91,12 +91,36 @@ export function questionOf({ body, headers }: Pick<Request, 'body' | 'headers'>)
 }
 
 /**
- * Express middleware between the JSON body parser and Apollo: answers kept questions, and
- * keeps the answers the plugin marks (it puts `res.locals.answerOutcome` into the context).
+ * A GET question, by its URL, when Apollo's CSRF prevention would surely let it through: with
+ * a non-empty `apollo-require-preflight` or `x-apollo-operation-name` header (Apollo Client
+ * sends one with its persisted-query GETs) and no Content-Type. Anything else goes to Apollo,
+ * which decides (a kept answer must never let a cross-site GET past that check).
+ */
+function getQuestionOf(req: Request): string | null {
+  const { headers } = req;
+  if (headers['content-type'] !== undefined) return null;
+  const preflighted = ['apollo-require-preflight', 'x-apollo-operation-name'].some((name) => {
+    const value = headers[name];
+    return typeof value === 'string' && value.length > 0;
+  });
+  return preflighted ? `GET\n${headers.accept ?? ''}\n${req.originalUrl}` : null;
+}
+
+/**
+ * Express middleware between the JSON body parser and Apollo: answers kept questions (POSTed,
+ * or GETs as Apollo Client sends its persisted queries), and keeps the answers the plugin marks
+ * (it puts `res.locals.answerOutcome` into the context).
  */
 export function answerCache(answers: AnonymousAnswers): RequestHandler {
   return (req, res, next) => {
-    const key = req.method === 'POST' && req.get('authorization') === undefined ? questionOf(req) : null;
+    const anonymous = req.get('authorization') === undefined;
+    const key = !anonymous
+      ? null
+      : req.method === 'POST'
+        ? questionOf(req)
+        : req.method === 'GET'
+          ? getQuestionOf(req)
+          : null;
     if (key === null) {
       next();
       return;
