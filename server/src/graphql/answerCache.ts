@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
-import type { GraphQLContext } from '@/graphql/context';
+import type { AnswerOutcome, GraphQLContext } from '@/graphql/context';
 import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 
 /**
@@ -24,13 +24,6 @@ import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 const publicRootFields = new Set(['groups', 'group', 'groupCounts', 'hobbyCategories', '__typename']);
 /** Fields read from elsewhere than the groups' read models: the sessions of a group. */
 const unkeptFields = new Set(['schedule', 'nextSession', 'sessions']);
-
-/** What the plugin tells the middleware about the answer to a request it may keep. */
-export interface AnswerOutcome {
-  keepable: boolean;
-  /** Apollo's response headers (read when the answer is sent: plugins after this one still add theirs). */
-  headers: Iterable<[string, string]>;
-}
 
 const publicDocuments = new WeakMap<DocumentNode, boolean>();
 

@@ -1,13 +1,19 @@
 import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
 import type { AccountService } from '@/account/service';
 import type { TokenVerifier } from '@/auth/verifier';
-import type { AnswerOutcome } from '@/graphql/answerCache';
 import type { Viewer } from '@/auth/viewer';
 import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
 import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
+
+/** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
+export interface AnswerOutcome {
+  keepable: boolean;
+  /** Apollo's response headers (read when the answer is sent: plugins after this one still add theirs). */
+  headers: Iterable<[string, string]>;
+}
 
 /** Built once per request. The viewer comes from the verified token, never from arguments. */
 export interface GraphQLContext {
