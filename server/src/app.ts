@@ -64,8 +64,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** JSON bodies above this are refused with 413: no group comes close. */
-export const bodyLimit = '100kb';
+/** JSON bodies above this many bytes (100 KiB) are refused with 413: no group comes close. */
+export const bodyLimit = 102_400;
 
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, groups, sessions, account, calendar, verifier, logger } = deps;
@@ -88,7 +88,13 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(
     keptAnswers({
       answers: restAnswers,
-      posted: { path: '/graphql', answers: graphqlAnswers, parseBody: graphqlBody, keyOf: questionOf },
+      posted: {
+        path: '/graphql',
+        answers: graphqlAnswers,
+        parseBody: graphqlBody,
+        limitBytes: bodyLimit,
+        keyOf: questionOf,
+      },
       logger,
       securityHeadersOf,
       corsOrigins: config.http.corsOrigins,

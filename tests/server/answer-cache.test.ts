@@ -337,6 +337,32 @@ describe('the first middleware answers kept GraphQL questions with the headers o
   });
 });
 
+describe('GraphQL bodies the first middleware reads as text are judged as body-parser judges them', () => {
+  /** The answer, without its request id, to `body` sent as a client sends JSON. */
+  const answerTo = async (body: string, contentType: string) => {
+    const answer = await rawRequest(`${app.url}/graphql`, { 'content-type': contentType }, body);
+    const text = answer.body.toString('utf8').replace(/"requestId":"[^"]*"/, '');
+    return { status: answer.status, text };
+  };
+
+  it.each([
+    ['not JSON', 'not json'],
+    ['a JSON string', '"a string"'],
+    ['cut short', '{"query": '],
+    ['empty', ''],
+    ['an array (a batch)', JSON.stringify([{ query: '{ hobbyCategories { name } }' }])],
+    ['with a byte-order mark', `\uFEFF${JSON.stringify({ query: '{ hobbyCategories { name } }' })}`],
+    ['leading whitespace', ` \n\t${JSON.stringify({ query: '{ hobbyCategories { name } }' })}`],
+  ])('%s: as through the parser', async (_name, body) => {
+    // `charset="utf-8"` (quoted) is left to body-parser by the first middleware; plain JSON is read by it.
+    const parsed = await answerTo(body, 'application/json; charset="utf-8"');
+    expect(parsed.status).toBeLessThan(500);
+    for (const contentType of ['application/json', 'application/json; charset=utf-8']) {
+      expect(await answerTo(body, contentType)).toEqual(parsed);
+    }
+  });
+});
+
 describe('kept answers with the rate limit on, and in the access log', () => {
   const { lines, sink } = logSink();
   let limited: TestApp;

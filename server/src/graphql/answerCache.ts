@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { AnswerOutcome, GraphQLContext } from '@/graphql/context';
 import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
+import { rawBodyOf } from '@/http/keptAnswers';
 
 /**
  * Anonymous GraphQL reads answered from kept bytes (http/anonymousAnswers.ts): the All Groups
@@ -76,8 +77,11 @@ export function answerCachePlugin(): ApolloServerPlugin<GraphQLContext> {
 }
 
 /** The request's identity as a question: the same bytes of these asked again are the same question. */
-export function questionOf({ body, headers }: Pick<Request, 'body' | 'headers'>): string | null {
+export function questionOf({ body, headers }: Pick<Request, 'body' | 'headers'>, res: Response): string | null {
   const accept = headers.accept;
+  // A plain JSON body the first middleware read as text: the same bytes are the same question.
+  const text = rawBodyOf(res);
+  if (text !== undefined) return `text\n${accept ?? ''}\n${text}`;
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
   const { query, operationName, variables, extensions } = body as Record<string, unknown>;
   return JSON.stringify([accept ?? '', query ?? null, operationName ?? null, variables ?? null, extensions ?? null]);
@@ -110,7 +114,7 @@ export function answerCache(answers: AnonymousAnswers): RequestHandler {
     const key = !anonymous
       ? null
       : req.method === 'POST'
-        ? questionOf(req)
+        ? questionOf(req, res)
         : req.method === 'GET'
           ? getQuestionOf(req)
           : null;

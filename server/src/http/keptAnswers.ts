@@ -24,10 +24,12 @@ export interface KeptAnswersOptions {
   posted: {
     path: string;
     answers: AnonymousAnswers;
-    /** The chain's JSON body parser of that path (with its limit): a body is read here the same way. */
+    /** The chain's JSON body parser of that path: an unusual body is read here with it. */
     parseBody: RequestHandler;
-    /** The key of the parsed request's answer, or null when it cannot have one. */
-    keyOf: (req: Request) => string | null;
+    /** The parser's limit in bytes (a body read here without it is held to the same). */
+    limitBytes: number;
+    /** The key of the request's answer (see rawBodyOf), or null when it cannot have one. */
+    keyOf: (req: Request, res: Response) => string | null;
   };
   logger: Logger;
   /** The security headers of a request (http/securityHeaders.ts). */
@@ -40,6 +42,37 @@ export interface KeptAnswersOptions {
 
 /** A failure of the JSON body parser here: the chain's parser reports it in its place (see parsedBodyOr). */
 const bodyErrorKey = 'keptAnswersBodyError';
+/** A plain JSON body read here as text, not parsed yet (see rawBodyOf and parsedBodyOr). */
+const rawBodyKey = 'keptAnswersRawBody';
+
+/** The body keptAnswers read as text, when it did (it is then parsed only if the chain needs it). */
+export function rawBodyOf(res: Response): string | undefined {
+  const text: unknown = res.locals[rawBodyKey];
+  return typeof text === 'string' ? text : undefined;
+}
+
+/** body-parser's error for a body that is not JSON (the error handler answers it by its type). */
+function notJson(message: string): Error {
+  return Object.assign(new SyntaxError(message), {
+    status: 400,
+    statusCode: 400,
+    expose: true,
+    type: 'entity.parse.failed',
+  });
+}
+
+/** JSON.parse as body-parser's strict `json()` does it: an empty body is {}, else an object or an array. */
+function parseJsonBody(text: string): unknown {
+  if (text.length === 0) return {};
+  // JSON's whitespace: space, tab, line feed, carriage return.
+  const first = /^[ \t\n\r]*(.)/.exec(text)?.[1];
+  if (first !== '{' && first !== '[') throw notJson(`Unexpected token ${first ?? 'end'} in JSON`);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw notJson(error instanceof Error ? error.message : 'Unexpected end of JSON input');
+  }
+}
 
 /**
  * The first middleware: an anonymous read whose answer is kept — a `GET` of a browse URL, or a
@@ -169,16 +202,50 @@ export function keptAnswers({
     send(req, res, answer, encoding, limit);
   };
 
+  /**
+   * The plain JSON body every client sends (UTF-8, not compressed, its length given and within
+   * the limit) is read here as bytes: its answer is found by those bytes, and only on a miss is
+   * it parsed, as body-parser would (strict: an object or an array). Anything else is read by the
+   * chain's own parser. Returns false when the body could not be read or parsed.
+   */
+  const readPlainJson = async (req: Request, res: Response): Promise<boolean | null> => {
+    const { headers } = req;
+    const length = Number(headers['content-length']);
+    const type = headers['content-type']?.toLowerCase().replace(/\s+/g, '');
+    const plain =
+      (type === 'application/json' || type === 'application/json;charset=utf-8') &&
+      (headers['content-encoding'] === undefined || headers['content-encoding'] === 'identity') &&
+      headers['transfer-encoding'] === undefined &&
+      Number.isInteger(length) &&
+      length <= posted.limitBytes;
+    if (!plain) return null;
+    const bytes = await new Promise<Buffer | null>((resolve) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => resolve(Buffer.concat(chunks)));
+      req.on('error', () => resolve(null));
+    });
+    if (!bytes) return false;
+    // body-parser's decoder drops a byte-order mark; JSON.parse would not.
+    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
+    res.locals[rawBodyKey] = text;
+    return true;
+  };
+
   const answerQuestion = async (req: Request, res: Response, next: NextFunction) => {
     const limit = await counted(req, res);
     if (limit === false) return next();
-    const parsed = await new Promise<boolean>((resolve) =>
-      posted.parseBody(req, res, (error?: unknown) => {
-        if (error) res.locals[bodyErrorKey] = error;
-        resolve(!error);
-      }),
-    );
-    const key = parsed ? posted.keyOf(req) : null;
+    const plain = await readPlainJson(req, res);
+    if (plain === false) return next();
+    const parsed =
+      plain ??
+      (await new Promise<boolean>((resolve) =>
+        posted.parseBody(req, res, (error?: unknown) => {
+          if (error) res.locals[bodyErrorKey] = error;
+          resolve(!error);
+        }),
+      ));
+    const key = parsed ? posted.keyOf(req, res) : null;
     const answer = key === null ? undefined : posted.answers.get(key);
     const encoding = answer && encodingFor(req, answer);
     if (!answer || encoding === undefined) return next();
@@ -203,8 +270,8 @@ export function keptAnswers({
 
 /**
  * The chain's body parser, after keptAnswers may have read the body: its error is reported here
- * (where the chain reports body errors); a body already read is left as it is (body-parser skips
- * a finished request).
+ * (where the chain reports body errors); a body read as text is parsed here as body-parser would;
+ * a body body-parser already read is left as it is (it skips a finished request).
  */
 export function parsedBodyOr(parseBody: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -213,6 +280,17 @@ export function parsedBodyOr(parseBody: RequestHandler): RequestHandler {
       next(error);
       return;
     }
-    void parseBody(req, res, next);
+    const text = rawBodyOf(res);
+    if (text === undefined) {
+      void parseBody(req, res, next);
+      return;
+    }
+    try {
+      req.body = parseJsonBody(text);
+    } catch (notParsed) {
+      next(notParsed);
+      return;
+    }
+    next();
   };
 }
