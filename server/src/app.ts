@@ -28,12 +28,15 @@ import { probes } from '@/http/probes';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
 import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
-import { securityHeaders } from '@/http/securityHeaders';
+import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
+import { AnonymousAnswers } from '@/http/anonymousAnswers';
+import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
 import { whileStarting } from '@/http/startupGate';
 import { cacheByAudience } from '@/http/caching';
 import { openApiRoute } from '@/openapi/route';
 import { developerPagesRouter } from '@/http/developerPages';
 import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
+import { answerCache, answerCachePlugin, questionOf } from '@/graphql/answerCache';
 
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
@@ -61,8 +64,8 @@ export interface App {
   stop(): Promise<void>;
 }
 
-/** JSON bodies above this are refused with 413: no group comes close. */
-export const bodyLimit = '100kb';
+/** JSON bodies above this many bytes (100 KiB) are refused with 413: no group comes close. */
+export const bodyLimit = 102_400;
 
 export async function createApp(deps: AppDependencies): Promise<App> {
   const { config, groups, sessions, account, calendar, verifier, logger } = deps;
@@ -70,17 +73,38 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
-  app.use(requestId);
-  app.use(accessLog(logger));
+  const securityHeadersOf = securityHeaderLists({
+    env: config.env,
+    publicUrl: config.publicUrl,
+    firebase: config.firebase,
+    authEmulatorUrl: deps.authEmulatorUrl,
+    clientDist: config.clientDist,
+  });
+  // Anonymous browses of GET /groups, kept by the groups router and answered first of all.
+  const restAnswers = new AnonymousAnswers(() => groups.readVersion);
+  // Anonymous public GraphQL questions, kept by answerCache and answered first of all too.
+  const graphqlAnswers = new AnonymousAnswers(() => groups.readVersion);
+  const graphqlBody = express.json({ limit: bodyLimit });
   app.use(
-    securityHeaders({
-      env: config.env,
-      publicUrl: config.publicUrl,
-      firebase: config.firebase,
-      authEmulatorUrl: deps.authEmulatorUrl,
-      clientDist: config.clientDist,
+    keptAnswers({
+      answers: restAnswers,
+      posted: {
+        path: '/graphql',
+        answers: graphqlAnswers,
+        parseBody: graphqlBody,
+        limitBytes: bodyLimit,
+        keyOf: questionOf,
+      },
+      logger,
+      securityHeadersOf,
+      corsOrigins: config.http.corsOrigins,
+      isServing: deps.isServing,
+      limiter,
     }),
   );
+  app.use(requestId);
+  app.use(accessLog(logger));
+  app.use(securityHeadersFrom(securityHeadersOf));
   app.use(cors(config.http.corsOrigins));
   app.use(compressResponses());
 
@@ -110,7 +134,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     security: {
       validationRules: validationRules(config.graphql.limits),
       parseOptions: parseOptions(config.graphql.limits),
-      plugins: [rateLimitPlugin(limiter)],
+      plugins: [rateLimitPlugin(limiter), answerCachePlugin()],
     },
   });
   await graphql.start();
@@ -119,7 +143,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     cacheByAudience,
     starting,
     limitByIp(limiter),
-    express.json({ limit: bodyLimit }),
+    parsedBodyOr(graphqlBody),
+    answerCache(graphqlAnswers),
     expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
     graphqlErrorHandler,
   );
@@ -138,7 +163,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     authenticate(verifier),
     limitRestMutations(limiter),
     sessionsRouter(sessions),
-    groupsRouter(groups),
+    groupsRouter(groups, restAnswers),
   );
   app.use(
     '/me',

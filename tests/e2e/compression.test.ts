@@ -1,41 +1,5 @@
-import http from 'node:http';
-import zlib from 'node:zlib';
 import { startE2EApp, type E2EApp } from '../support/e2eApp';
-
-/** The bytes as they travel (fetch would decode them), with the headers that describe them. */
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-function rawRequest(url: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-function decode({ headers, body }: RawResponse): Buffer {
-  switch (headers['content-encoding']) {
-    case 'br':
-      return zlib.brotliDecompressSync(body);
-    case 'gzip':
-      return zlib.gunzipSync(body);
-    case undefined:
-      return body;
-    default:
-      throw new Error(`unexpected encoding ${headers['content-encoding']}`);
-  }
-}
+import { decode, rawRequest, type RawResponse } from '../support/http';
 
 let app: E2EApp;
 

@@ -1,20 +1,13 @@
-import { Writable } from 'node:stream';
 import { createLogger } from '@/logger';
 import { graphqlRequest, rest } from '../support/http';
+import { logSink } from '../support/logSink';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { CreateGroupMutation } from './documents';
 import { groupInput } from './fixtures';
 
 /** Every line the app logs, parsed. */
-const lines: Record<string, unknown>[] = [];
-const sink = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    for (const line of chunk.toString('utf8').split('\n'))
-      if (line) lines.push(JSON.parse(line) as Record<string, unknown>);
-    done();
-  },
-});
+const { lines, sink } = logSink();
 
 let app: TestApp;
 let user: TestUser;

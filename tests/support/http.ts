@@ -1,3 +1,5 @@
+import http from 'node:http';
+import zlib from 'node:zlib';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { contractViolations } from './contract';
@@ -55,4 +57,46 @@ export async function rest<T = unknown>(
   const violations = contractViolations({ method, path, status: response.status, contentType, body });
   if (violations.length > 0) throw new Error(`The answer does not match /openapi.json:\n  ${violations.join('\n  ')}`);
   return { status: response.status, headers: response.headers, body: body as T };
+}
+
+/** The bytes as they travel (fetch would decode them), with the headers that describe them. */
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The header names as sent, in their order. */
+  headerNames: string[];
+  body: Buffer;
+}
+
+export function rawRequest(url: string, headers: Record<string, string>, body?: string): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: body === undefined ? 'GET' : 'POST', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          headerNames: response.rawHeaders.filter((_, index) => index % 2 === 0),
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+export function decode({ headers, body }: RawResponse): Buffer {
+  switch (headers['content-encoding']) {
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case undefined:
+      return body;
+    default:
+      throw new Error(`unexpected encoding ${headers['content-encoding']}`);
+  }
 }

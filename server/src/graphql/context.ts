@@ -8,6 +8,13 @@ import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
 
+/** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
+export interface AnswerOutcome {
+  keepable: boolean;
+  /** Apollo's response headers (read when the answer is sent: plugins after this one still add theirs). */
+  headers: Iterable<[string, string]>;
+}
+
 /** Built once per request. The viewer comes from the verified token, never from arguments. */
 export interface GraphQLContext {
   viewer: Viewer | null;
@@ -16,6 +23,8 @@ export interface GraphQLContext {
   account: AccountService;
   calendar: CalendarService;
   requestId: string;
+  /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
+  answerOutcome?: AnswerOutcome;
 }
 
 export interface ContextDependencies {
@@ -32,7 +41,16 @@ export function graphqlContext({ verifier, groups, sessions, account, calendar }
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
       res.locals.viewer = viewer; // for the access log's user id
-      return { viewer, groups, sessions, account, calendar, requestId: res.locals.requestId as string };
+      const answerOutcome = res.locals.answerOutcome as AnswerOutcome | undefined;
+      return {
+        viewer,
+        groups,
+        sessions,
+        account,
+        calendar,
+        requestId: res.locals.requestId as string,
+        ...(answerOutcome ? { answerOutcome } : {}),
+      };
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw asGraphQLError(error);

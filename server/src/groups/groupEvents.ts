@@ -11,9 +11,17 @@ export class GroupEvents {
   /** Run first on every change, before the group's listeners re-read it (caches they read through). */
   private readonly first: ((groupId: string) => void)[] = [];
 
+  private changes = 0;
+
   changed(groupId: string): void {
+    this.changes += 1;
     for (const forget of this.first) forget(groupId);
     this.emitter.emit(groupId);
+  }
+
+  /** How many changes were raised: answers built from the read models key on it (with the listing's version). */
+  get version(): number {
+    return this.changes;
   }
 
   /** Calls `forget` on every change, before any listener of the group hears of it. */

@@ -210,6 +210,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   private nameText: NameText | null = null;
   private scansSinceChange = 0;
   private nameTextTimer: NodeJS.Timeout | null = null;
+  private revision = 0;
 
   /** `memberCountOf` tells how many people joined a group (the memberships read model). */
   constructor(private readonly memberCountOf: (id: string) => number = () => 0) {}
@@ -227,6 +228,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.entries = [...this.byId.values()].sort(byName);
     this.orders.clear();
     this.forgetResults();
+    this.revision += 1;
     this.indexNames();
   }
 
@@ -242,6 +244,11 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
 
   get size(): number {
     return this.entries.length;
+  }
+
+  /** Bumped by every change of what the model holds (groups, member counts): answers built from it key on this. */
+  get version(): number {
+    return this.revision;
   }
 
   upsert(group: Group): void {
@@ -281,6 +288,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     entry.memberCount = count;
     for (const { order, entries } of moved) insertSorted(entries, entry, order);
     this.forgetResults();
+    this.revision += 1;
   }
 
   /** Every member count may have changed (the memberships were reloaded). */
@@ -288,6 +296,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const entry of this.entries) entry.memberCount = this.memberCountOf(entry.id);
     for (const order of memberOrders) this.orders.delete(order);
     this.forgetResults();
+    this.revision += 1;
   }
 
   private forgetResults(): void {
@@ -298,6 +307,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** Drops what was derived from the entries: remembered searches and the name text. */
   private changed(): void {
     this.forgetResults();
+    this.revision += 1;
     this.nameText = null;
     this.scansSinceChange = 0;
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);

@@ -6,6 +6,7 @@ import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { isActive, isOwner, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
+import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
 
 /**
  * The REST façade the original app's client called (GET/POST /groups, GET /groups/by-email/:email,
@@ -173,24 +174,43 @@ export function plainQueryNames(req: Request, _res: Response, next: () => void) 
   next();
 }
 
-/** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
-function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsService) {
-  res.setHeader('X-Total-Count', String(page.totalCount));
+/** The paging headers of a page: `Link: <…>; rel="next"` and `X-Total-Count`. */
+function pageHeaders(req: Request, page: GroupPage): [string, string][] {
+  const headers: [string, string][] = [['X-Total-Count', String(page.totalCount)]];
   if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
     // From the raw query string: repeated parameters (category=…&category=…) stay repeated.
     const next = new URLSearchParams(req.url.includes('?') ? req.url.slice(req.url.indexOf('?') + 1) : '');
     next.set('after', page.pageInfo.endCursor);
-    res.setHeader('Link', `<${req.baseUrl}${req.path === '/' ? '' : req.path}?${next.toString()}>; rel="next"`);
+    headers.push(['Link', `<${req.baseUrl}${req.path === '/' ? '' : req.path}?${next.toString()}>; rel="next"`]);
   }
+  return headers;
+}
+
+/** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
+function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsService) {
+  for (const [name, value] of pageHeaders(req, page)) res.setHeader(name, value);
   res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null, groups)));
 }
 
-export function groupsRouter(groups: GroupsService): Router {
+/**
+ * `answers`: where anonymous browses keep their bytes (http/anonymousAnswers.ts); the app's
+ * first middleware answers them from there too (http/keptAnswers.ts).
+ */
+export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswers(() => groups.readVersion)): Router {
   const router = Router();
   router.use(plainQueryNames);
   const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
 
   router.get('/', async (req, res) => {
+    const viewer = viewerOf(res);
+    // The URL as sent, parameters in their order: the same browse asked the same way.
+    const key = req.originalUrl;
+    const kept = viewer === null ? answers.get(key) : undefined;
+    if (kept) {
+      sendAnswer(req, res, kept);
+      return;
+    }
+    const started = answers.begin();
     const page = await groups.list(
       {
         search: stringParam(req, 'search'),
@@ -199,9 +219,18 @@ export function groupsRouter(groups: GroupsService): Router {
         first: limitParam(req),
         after: stringParam(req, 'after'),
       },
-      viewerOf(res),
+      viewer,
     );
-    sendPage(req, res, page, groups);
+    if (viewer !== null) {
+      sendPage(req, res, page, groups);
+      return;
+    }
+    const answer = answers.keep(key, started, {
+      body: Buffer.from(JSON.stringify(page.nodes.map((group) => toRestGroup(group, null, groups)))),
+      contentType: 'application/json; charset=utf-8',
+      headers: pageHeaders(req, page),
+    });
+    sendAnswer(req, res, answer);
   });
 
   router.get('/by-email/:email', async (req, res) => {

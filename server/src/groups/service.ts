@@ -160,6 +160,14 @@ export class GroupsService {
     return this.readModel.events;
   }
 
+  /**
+   * Bumped by every change of what the read models hold or the events announce (a group, its
+   * members, its waitlist): an answer built at one version is current while it stays the same.
+   */
+  get readVersion(): number {
+    return this.listing.version + this.events.version;
+  }
+
   /** Where start() loaded the read models from. */
   get loadedFrom(): 'snapshot' | 'database' | null {
     return this.readModel.loadedFrom;

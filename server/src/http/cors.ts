@@ -6,6 +6,14 @@ const allowedHeaders = 'Authorization, Content-Type, Apollo-Require-Preflight, X
 /** Response headers a cross-origin page may read: paging, the request id, the rate-limit hint. */
 const exposedHeaders = 'X-Request-Id, X-Total-Count, Link, Location, Retry-After';
 
+/** What a listed origin's (non-preflight) request is answered with, besides `Vary: Origin`. */
+export function allowedOriginHeaders(origin: string): [string, string][] {
+  return [
+    ['Access-Control-Allow-Origin', origin],
+    ['Access-Control-Expose-Headers', exposedHeaders],
+  ];
+}
+
 /**
  * CORS from an allow-list of exact origins (CORS_ORIGINS); empty means same-origin only, which
  * needs no CORS headers at all. A listed origin gets its own origin echoed back (never `*`, no
@@ -34,8 +42,7 @@ export function cors(origins: readonly string[]): RequestHandler {
       next();
       return;
     }
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
+    for (const [name, value] of allowedOriginHeaders(origin)) res.setHeader(name, value);
     if (preflight) {
       res.setHeader('Access-Control-Allow-Methods', allowedMethods);
       res.setHeader('Access-Control-Allow-Headers', allowedHeaders);

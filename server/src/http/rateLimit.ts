@@ -177,10 +177,16 @@ export function clientIp(req: Request): string {
 }
 
 /** Per-IP limit on every API request, with the standard RateLimit headers; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
+/** A request the kept-answers path (http/keptAnswers.ts) already counted, in `res.locals.countedRead`. */
+export type CountedRead = { state: RateLimitState | null; refusal?: undefined } | { refusal: RateLimitedError };
+
 export function limitByIp(limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
     try {
-      const state = await limiter.check('read', clientIp(req));
+      // Counted once only, also when the kept-answers path counted it and then left it to the chain.
+      const counted = res.locals.countedRead as CountedRead | undefined;
+      if (counted?.refusal) throw counted.refusal;
+      const state = counted ? counted.state : await limiter.check('read', clientIp(req));
       if (state) setRateLimitHeaders(res, state);
     } catch (error) {
       if (error instanceof RateLimitedError) setRefusedHeaders(res, limiter, 'read', error);

@@ -17,11 +17,17 @@ export interface RateLimitState {
  * `RateLimit-Reset` (seconds), and `RateLimit-Policy` (`<limit>;w=<window seconds>`). Set on every
  * limited response, so clients can slow down before they see a 429.
  */
+export function rateLimitHeaders(state: RateLimitState): [string, string][] {
+  return [
+    ['RateLimit-Limit', String(state.limit)],
+    ['RateLimit-Remaining', String(Math.max(0, state.remaining))],
+    ['RateLimit-Reset', String(state.resetSeconds)],
+    ['RateLimit-Policy', `${state.limit};w=${state.windowSeconds}`],
+  ];
+}
+
 export function setRateLimitHeaders(res: Response, state: RateLimitState): void {
-  res.setHeader('RateLimit-Limit', String(state.limit));
-  res.setHeader('RateLimit-Remaining', String(Math.max(0, state.remaining)));
-  res.setHeader('RateLimit-Reset', String(state.resetSeconds));
-  res.setHeader('RateLimit-Policy', `${state.limit};w=${state.windowSeconds}`);
+  for (const [name, value] of rateLimitHeaders(state)) res.setHeader(name, value);
 }
 
 /** Keeps the headers of whichever limit (per IP, per user) is closer to refusing. */

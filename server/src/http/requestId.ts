@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
+
+/** The request's id: the caller's X-Request-Id when well-formed, else a new one. */
+export function requestIdOf(req: Request): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+}
 
 /** Every request gets an id (a caller's well-formed X-Request-Id is kept), echoed and logged with errors. */
 export const requestId: RequestHandler = (req, res, next) => {
-  const given = req.get('x-request-id');
-  const id = given && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+  const id = requestIdOf(req);
   res.locals.requestId = id;
   res.setHeader('X-Request-Id', id);
   next();

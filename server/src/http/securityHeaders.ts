@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '@/config';
 import { isDeveloperPage } from '@/http/developerPages';
@@ -135,14 +135,47 @@ export function sandboxContentSecurityPolicy(): Directives {
   };
 }
 
+/** A response's headers as a list of names and values, in the order they are set. */
+export type HeaderList = readonly (readonly [string, string])[];
+
 /**
- * helmet with the app's Content-Security-Policy everywhere except /graphql, which gets the
- * Sandbox's. The HTTPS-only headers (HSTS, `upgrade-insecure-requests`) go out in production and
- * only when the app knows it is served over TLS: a `PUBLIC_URL` starting with https, or a request
- * that arrived over https (directly, or with `X-Forwarded-Proto: https` from a proxy trusted by
- * `TRUST_PROXY`). The opener policy lets the Google sign-in popup report back.
+ * The headers a helmet middleware sets, recorded once. Ours are the same for every request (no
+ * nonces, no directives computed per request), so applying the recorded list gives the very
+ * headers helmet would, without running its dozen middlewares again on every request.
  */
-export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+function recordHeaders(middleware: RequestHandler): HeaderList {
+  const headers = new Map<string, [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), [name, Array.isArray(value) ? value.join(', ') : String(value)]);
+      return recorder;
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+    getHeader(name: string) {
+      return headers.get(name.toLowerCase())?.[1];
+    },
+  };
+  let done = false;
+  middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+    done = true;
+  });
+  // helmet calls next() before it returns; anything else would mean headers set later, per request.
+  if (!done) throw new Error('security headers: helmet did not finish synchronously');
+  return [...headers.values()];
+}
+
+/**
+ * The security headers of a request: helmet with the app's Content-Security-Policy everywhere
+ * except /graphql, which gets the Sandbox's. The HTTPS-only headers (HSTS,
+ * `upgrade-insecure-requests`) go out in production and only when the app knows it is served
+ * over TLS: a `PUBLIC_URL` starting with https, or a request that arrived over https (directly,
+ * or with `X-Forwarded-Proto: https` from a proxy trusted by `TRUST_PROXY`). The opener policy
+ * lets the Google sign-in popup report back.
+ */
+export function securityHeaderLists(options: SecurityHeadersOptions): (req: Request) => HeaderList {
   const production = options.env === 'production';
   const publicTls = options.publicUrl.startsWith('https://');
   const build = (overTls: boolean) => {
@@ -152,27 +185,47 @@ export function securityHeaders(options: SecurityHeadersOptions): RequestHandler
       xFrameOptions: { action: 'deny' as const },
     };
     return {
-      app: helmet({
-        ...common,
-        contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options, overTls) },
-      }),
-      sandbox: helmet({
-        ...common,
-        contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
-      }),
-      developerTools: helmet({
-        ...common,
-        contentSecurityPolicy: {
-          useDefaults: false,
-          directives: developerToolsContentSecurityPolicy(options, overTls),
-        },
-      }),
+      app: recordHeaders(
+        helmet({
+          ...common,
+          contentSecurityPolicy: { useDefaults: false, directives: appContentSecurityPolicy(options, overTls) },
+        }),
+      ),
+      sandbox: recordHeaders(
+        helmet({
+          ...common,
+          contentSecurityPolicy: { useDefaults: false, directives: sandboxContentSecurityPolicy() },
+        }),
+      ),
+      developerTools: recordHeaders(
+        helmet({
+          ...common,
+          contentSecurityPolicy: {
+            useDefaults: false,
+            directives: developerToolsContentSecurityPolicy(options, overTls),
+          },
+        }),
+      ),
     };
   };
   const [plain, tls] = [build(false), build(true)];
-  return (req, res, next) => {
+  return (req) => {
     const headers = publicTls || req.secure ? tls : plain;
-    if (isDeveloperPage(req.path)) return headers.developerTools(req, res, next);
-    return (req.path === '/graphql' ? headers.sandbox : headers.app)(req, res, next);
+    if (isDeveloperPage(req.path)) return headers.developerTools;
+    return req.path === '/graphql' ? headers.sandbox : headers.app;
+  };
+}
+
+/** Sets the security headers of `securityHeaderLists` on every answer. */
+export function securityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  return securityHeadersFrom(securityHeaderLists(options));
+}
+
+/** Sets these security headers on every answer (the lists of securityHeaderLists, made once). */
+export function securityHeadersFrom(headersOf: (req: Request) => HeaderList): RequestHandler {
+  return (req, res, next) => {
+    // X-Powered-By is off app-wide (app.ts); helmet would remove it too.
+    for (const [name, value] of headersOf(req)) res.setHeader(name, value);
+    next();
   };
 }
