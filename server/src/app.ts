@@ -22,6 +22,7 @@ import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
 import { compressResponses } from '@/http/compress';
+import { prerenderedPages } from '@/http/prerender';
 import { devEmails } from '@/http/devEmails';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { probes } from '@/http/probes';
@@ -124,7 +125,24 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     graphqlErrorHandler,
   );
 
-  const client = clientApp(config.clientDist);
+  const client = clientApp(
+    config.clientDist,
+    prerenderedPages({
+      clientDist: config.clientDist,
+      version: () => groups.version,
+      logger,
+      // As a guest, whoever asks: the prerendered page is the same for everyone.
+      execute: async (query, variables) => {
+        if (!deps.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };
+        const response = await graphql.executeOperation(
+          { query, variables },
+          { contextValue: { viewer: null, groups, sessions, account, calendar, requestId: 'prerender' } },
+        );
+        if (response.body.kind !== 'single') return { errors: [{ message: 'An incremental answer.' }] };
+        return response.body.singleResult;
+      },
+    }),
+  );
   // Before the client's pages: a browser following a calendar link wants the file.
   app.use(calendarRouter(calendar, starting, limitByIp(limiter)));
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.

@@ -184,6 +184,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    */
   private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
+  /** Counts every change of what the listing answers: caches of its answers key on it. */
+  private revisionCount = 0;
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
   private readonly byOwner = new Map<string, Set<string>>();
   /**
@@ -290,7 +292,13 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.forgetResults();
   }
 
+  /** Changes with every load, write and member count change (a prerendered page's cache key). */
+  get revision(): number {
+    return this.revisionCount;
+  }
+
   private forgetResults(): void {
+    this.revisionCount += 1;
     this.recentMatches.clear();
     this.recentCounts.clear();
   }

@@ -127,6 +127,7 @@ export class GroupsService {
   /** The read models this service answers from and writes through (readModel.ts). */
   private readonly readModel: GroupsReadModel;
   private readonly listing: GroupListing<GroupRecord>;
+  private changeCount = 0;
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
@@ -152,7 +153,18 @@ export class GroupsService {
   ) {
     this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
-    this.readModel.events.beforeListeners((groupId) => this.waitlist.forget(groupId));
+    this.readModel.events.beforeListeners((groupId) => {
+      this.waitlist.forget(groupId);
+      this.changeCount += 1;
+    });
+  }
+
+  /**
+   * Changes whenever anything a guest sees of the groups may have: a listing change, or any
+   * group's change event (members, waitlist, sessions). Caches of rendered pages key on it.
+   */
+  get version(): number {
+    return this.listing.revision + this.changeCount;
   }
 
   /** Raised after each change this process's read model applies (its own writes and the feed's). */
