@@ -2,6 +2,7 @@
 import '@/styles/global.css';
 import type { NormalizedCacheObject } from '@apollo/client';
 import { createQueryPreloader } from '@apollo/client/react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from '@/AppProviders';
@@ -93,9 +94,13 @@ function start(prerendered: NormalizedCacheObject | null) {
   }
   // The page's data is in the cache already: its loaders answer from it, so once the router has
   // the page's code the first render matches the server's markup and React adopts it.
-  void routerReady(router).then(() => {
-    if (!root) root = hydrateRoot(container, app);
-  });
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is readable meanwhile; clicks wait for it).
+  void routerReady(router).then(() =>
+    startTransition(() => {
+      if (!root) root = hydrateRoot(container, app);
+    }),
+  );
 }
 
 const prerendered = takePrerendered();

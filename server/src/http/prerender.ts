@@ -132,13 +132,27 @@ function fillTemplate(template: string, page: { html: string; state: unknown; ti
   // hydration adopts.
   const hints = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(hints.length);
-  return template
+  // The app's code leaves the head: index.html's last script loads it after the first paint.
+  const scripts: string[] = [];
+  const withoutScripts = template.replace(
+    /<script type="module" crossorigin src="([^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="([^"]+)">/g,
+    (_tag, entry: string | undefined, preload: string | undefined) => {
+      if (entry) scripts.unshift(entry);
+      else if (preload) scripts.push(preload);
+      return '';
+    },
+  );
+  const moduleLinks = [...links.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]!);
+  const styleLinks = links.replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const deferred = escapeJsonForScript(JSON.stringify([...scripts, ...moduleLinks]));
+  return withoutScripts
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtmlText(page.title)}</title>`)
-    .replace('</head>', () => `${hints}${links}</head>`)
+    .replace('</head>', () => `${hints}${styleLinks}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root" data-prerendered>${html}</div>` +
-        `<script type="application/json" id="prerendered-state">${state}</script>`,
+        `<script type="application/json" id="prerendered-state">${state}</script>` +
+        `<script type="application/json" id="deferred-scripts">${deferred}</script>`,
     );
 }
