@@ -39,6 +39,8 @@ export interface PrerenderedPage {
  */
 const prerenderable: Record<string, { module: string; title: string; accepts?: (url: URL) => boolean }> = {
   '/': { module: 'src/pages/home/route.tsx', title: '' },
+  // A guest opening a protected page (a group's) is sent here: see `prerender`.
+  '/login': { module: 'src/pages/login/route.tsx', title: 'Login' },
   '/all-groups': {
     module: 'src/pages/all-groups/route.tsx',
     title: 'All Groups',
@@ -72,8 +74,17 @@ function refuse(): Promise<never> {
  */
 export async function prerender(url: string, execute: ExecuteOperation): Promise<PrerenderedPage | null> {
   const target = new URL(url);
+  return prerenderable[target.pathname] ? render(target, execute, true) : render(target, execute, false);
+}
+
+/**
+ * Renders `target` if it is one of the prerendered pages; any other page only when it sends a
+ * guest to one of them (a protected page's loader redirects to Login): the browser then takes
+ * the same redirect before it hydrates, and adopts the same markup.
+ */
+async function render(target: URL, execute: ExecuteOperation, listed: boolean): Promise<PrerenderedPage | null> {
   const page = prerenderable[target.pathname];
-  if (!page || (page.accepts && !page.accepts(target))) return null;
+  if (listed && (!page || (page.accepts && !page.accepts(target)))) return null;
 
   let failed = false;
   const link = new ApolloLink(
@@ -108,7 +119,12 @@ export async function prerender(url: string, execute: ExecuteOperation): Promise
   ) as PreloadQueryFunction;
   const handler = createStaticHandler(createRoutes({ auth: guest, apollo, preloadQuery }));
   const context = await handler.query(new Request(target));
-  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+  if (context instanceof Response) {
+    const location = context.headers.get('location');
+    const redirected = location?.startsWith('/') && !location.startsWith('//') ? new URL(location, target) : null;
+    return !listed && redirected ? render(redirected, execute, true) : null;
+  }
+  if (!listed || !page || context.statusCode !== 200 || context.errors) return null;
   await Promise.all(loading);
   const router = createStaticRouter(handler.dataRoutes, context);
   const { result, aborted } = await prerenderStatic({

@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { useHydrated } from '@/ui/useHydrated';
 
 export type Theme = 'light' | 'dark';
 
@@ -44,11 +45,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const [picked, setPicked] = useState<Theme | null>(null);
   const initial = useSyncExternalStore<Theme>(noSubscription, initialTheme, () => 'light');
   // False only while hydrating, when `initial` is the server's light rather than the real theme.
-  const known = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const known = useHydrated();
   const theme = picked ?? initial;
 
   useEffect(() => {
