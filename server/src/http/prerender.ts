@@ -37,6 +37,11 @@ export interface PrerenderOptions {
   execute: ExecuteOperation;
   /** Changes whenever what a guest sees of the groups may have changed (GroupsService.version). */
   version: () => number;
+  /**
+   * Whether `req`'s client may have a page rendered for it (a render runs API queries, so it
+   * counts against the same per-IP limit); when not, it gets the plain shell.
+   */
+  mayRender: (req: Request) => Promise<boolean>;
   logger: Logger;
 }
 
@@ -86,6 +91,7 @@ export function prerenderedPages(options: PrerenderOptions): ((req: Request) => 
     const version = options.version();
     const cached = cache.get(key);
     if (cached && cached.version === version && Date.now() - cached.at < maxAgeMs) return cached.html;
+    if (!(await options.mayRender(req))) return null;
     const html = render(url.href).catch((error: unknown) => {
       options.logger.error('prerender failed; sending the plain page', { url: key, error });
       cache.delete(key);
