@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { createTestUser } from '../support/users';
 import { phone } from './browser';
+import { waitForHydration } from './flows';
 import { useE2E } from './harness';
 
 const e2e = useE2E();
@@ -39,17 +40,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/**
- * Waits until React has adopted the prerendered button: a click before that goes to plain HTML
- * (a button without its handler does nothing; links still navigate, as full page loads).
- */
-async function waitForHydration(page: Page, button: string): Promise<void> {
-  await page.waitForFunction((name) => {
-    const element = Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === name);
-    return element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, button);
 }
 
 /** Hydration is done once React answers a click: "Show All" brings in more than the 6 featured groups. */

@@ -53,6 +53,8 @@ export function Component() {
               name="email"
               autoComplete="email"
               required
+              // Typed into the prerendered HTML, a value would be lost when the app takes over.
+              readOnly={!hydrated}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -63,6 +65,7 @@ export function Component() {
               name="password"
               autoComplete="current-password"
               required
+              readOnly={!hydrated}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
