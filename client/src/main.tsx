@@ -14,6 +14,13 @@ import { rememberSignedIn, wasSignedIn } from '@/auth/signedInHint';
 import { createAppRouter } from '@/router';
 import { StartupError } from '@/ui/StartupError';
 
+declare global {
+  interface Window {
+    /** index.html's buttons pressed on a prerendered page before hydration (and stops keeping them). */
+    hobbyhubEarlyTaps?: () => HTMLElement[];
+  }
+}
+
 const container = document.getElementById('root') as HTMLElement;
 
 /**
@@ -96,11 +103,15 @@ function start(prerendered: NormalizedCacheObject | null) {
   // the page's code the first render matches the server's markup and React adopts it.
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (the page is readable meanwhile; clicks wait for it).
-  void routerReady(router).then(() =>
+  void routerReady(router).then(() => {
+    if (root) return;
     startTransition(() => {
-      if (!root) root = hydrateRoot(container, app);
-    }),
-  );
+      root = hydrateRoot(container, app);
+    });
+    // Buttons pressed before now (index.html kept them): React hydrates what a click lands on
+    // at once, so each press now reaches its handler.
+    for (const button of window.hobbyhubEarlyTaps?.() ?? []) button.click();
+  });
 }
 
 const prerendered = takePrerendered();

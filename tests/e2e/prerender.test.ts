@@ -106,6 +106,21 @@ describe('prerendered public pages, in Chromium', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps a button pressed before hydration and presses it once the app has the page', async () => {
+    const page = await e2e.page({ viewport: phone });
+    const errors = collectErrors(page);
+    const release = await holdScripts(page);
+    await page.goto(`${e2e.app.baseUrl}/all-groups`, { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    release();
+    await page.waitForFunction(
+      () => document.querySelector('button[aria-label="Menu"]')?.getAttribute('aria-expanded') === 'true',
+    );
+    expect(errors).toEqual([]);
+  });
+
   it('shows someone signed in their own view, never the guest one', async () => {
     const person = await createTestUser('Prerender Person');
     const page = await e2e.signedIn(person);
