@@ -65,9 +65,11 @@ const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</
  * The public pages' HTML with their content already in it: the guest's view rendered by React
  * on the server (client/src/prerender.tsx) from this process's read model, with the Apollo
  * cache it came from embedded as JSON data (not script: the CSP stays as strict) for the
- * browser to hydrate from, and the page's CSS linked and its code preloaded. Rendered pages are
- * kept per URL until the groups change (`version`) or `maxAgeMs` pass. Null when the build has
- * no prerender, the page is not one it renders, or rendering fails: the caller sends the shell.
+ * browser to hydrate from, the page's CSS linked, and its code listed for index.html's loader to
+ * add after the first paint (not in the head, where it competes with the CSS and images on a slow
+ * connection). Rendered pages are kept per URL until the groups change (`version`) or
+ * `maxAgeMs` pass. Null when the build has no prerender, the page is not one it renders, or
+ * rendering fails: the caller sends the shell.
  */
 export function prerenderedPages(options: PrerenderOptions): ((req: Request) => Promise<string | null>) | null {
   const ssrEntry = path.resolve(options.clientDist, '..', 'dist-ssr', 'prerender.js');
@@ -104,7 +106,7 @@ export function prerenderedPages(options: PrerenderOptions): ((req: Request) => 
   };
 }
 
-/** The `<link>`s a page's route module needs beyond the entry's: its CSS, and its code to preload. */
+/** The `<link>`s a page's route module needs beyond the entry's: its CSS, and its code (modulepreload). */
 function pageLinks(manifest: Record<string, ManifestChunk>, module: string): string {
   const entryFiles = new Set<string>();
   const entryCss = new Set<string>();
