@@ -19,6 +19,7 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY schema.graphql ./
 COPY --from=build /app/server/dist server/dist
 COPY --from=build /app/client/dist client/dist
+COPY --from=build /app/client/dist-ssr client/dist-ssr
 USER node
 EXPOSE 4000
 # The first start loads every group into memory before /readyz says ready.

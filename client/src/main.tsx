@@ -1,22 +1,62 @@
 // First, so the components' own styles (imported with them) come after the shared base.
 import '@/styles/global.css';
-import { ApolloProvider, createQueryPreloader } from '@apollo/client/react';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { NormalizedCacheObject } from '@apollo/client';
+import { createQueryPreloader } from '@apollo/client/react';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from '@/AppProviders';
 import { createApolloClient } from '@/apollo/client';
-import { AuthProvider } from '@/auth/AuthProvider';
 import { fetchAppConfig } from '@/auth/appConfig';
 import { createLazyAuthClient } from '@/auth/lazyAuth';
 import { withSessionChange } from '@/auth/session';
 import { rememberSignedIn, wasSignedIn } from '@/auth/signedInHint';
 import { createAppRouter } from '@/router';
-import { ThemeProvider } from '@/theme/ThemeProvider';
-import { DialogProvider } from '@/ui/dialog/DialogProvider';
 import { StartupError } from '@/ui/StartupError';
-import { ToastProvider } from '@/ui/toast/ToastProvider';
 
-function start(root: ReturnType<typeof createRoot>) {
+declare global {
+  interface Window {
+    /** index.html's buttons pressed on a prerendered page before hydration (and stops keeping them). */
+    hobbyhubEarlyTaps?: () => HTMLElement[];
+  }
+}
+
+const container = document.getElementById('root') as HTMLElement;
+
+/**
+ * The server's prerendered guest view (server/src/http/prerender.ts): the Apollo cache it was
+ * rendered from, when this browser is a guest's. Someone signed in gets their own view instead:
+ * the prerendered markup (hidden for them by index.html's script and global.css) is dropped.
+ */
+function takePrerendered(): NormalizedCacheObject | null {
+  const state = document.getElementById('prerendered-state');
+  state?.remove();
+  if (!container.hasAttribute('data-prerendered')) return null;
+  if (state?.textContent && !wasSignedIn()) return JSON.parse(state.textContent) as NormalizedCacheObject;
+  container.replaceChildren();
+  container.removeAttribute('data-prerendered');
+  return null;
+}
+
+/** Resolves once the router has loaded the first page's code and run its loaders. */
+function routerReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+let root: Root | null = null;
+const showStartupError = () => {
+  root ??= createRoot(container);
+  root.render(<StartupError />);
+};
+
+function start(prerendered: NormalizedCacheObject | null) {
   // Firebase (with its configuration from the server) loads in its own chunk, beside the page.
   const firebaseAuth = createLazyAuthClient(async () => {
     const [{ createFirebaseAuthClient }, config] = await Promise.all([import('@/auth/firebaseAuth'), fetchAppConfig()]);
@@ -37,6 +77,7 @@ function start(root: ReturnType<typeof createRoot>) {
     void router.revalidate();
   };
   const auth = withSessionChange(firebaseAuth, reloadAsNewAccount);
+  if (prerendered) apollo.cache.restore(prerendered);
   const router = createAppRouter({ auth, apollo, preloadQuery: createQueryPreloader(apollo) });
   firebaseAuth.onUserChanged((user) => rememberSignedIn(user !== null));
   firebaseAuth.ready().then(
@@ -44,31 +85,39 @@ function start(root: ReturnType<typeof createRoot>) {
     () => (guestAtStart && firebaseAuth.currentUser() ? reloadAsNewAccount() : undefined),
     (error: unknown) => {
       console.error(error);
-      root.render(<StartupError />);
+      showStartupError();
     },
   );
 
-  root.render(
-    <StrictMode>
-      <ThemeProvider>
-        <ApolloProvider client={apollo}>
-          <AuthProvider client={auth}>
-            <ToastProvider>
-              <DialogProvider>
-                <RouterProvider router={router} />
-              </DialogProvider>
-            </ToastProvider>
-          </AuthProvider>
-        </ApolloProvider>
-      </ThemeProvider>
-    </StrictMode>,
+  const app = (
+    <AppProviders apollo={apollo} auth={auth}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
+  if (!prerendered) {
+    root = createRoot(container);
+    root.render(app);
+    return;
+  }
+  // The page's data is in the cache already: its loaders answer from it, so once the router has
+  // the page's code the first render matches the server's markup and React adopts it.
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (the page is readable meanwhile; clicks wait for it).
+  void routerReady(router).then(() => {
+    if (root) return;
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
+    // Buttons pressed before now (index.html kept them): React hydrates what a click lands on
+    // at once, so each press now reaches its handler.
+    for (const button of window.hobbyhubEarlyTaps?.() ?? []) button.click();
+  });
 }
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const prerendered = takePrerendered();
 try {
-  start(root);
+  start(prerendered);
 } catch (error) {
   console.error(error);
-  root.render(<StartupError />);
+  showStartupError();
 }

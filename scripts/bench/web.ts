@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,9 +16,10 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) on the built app as
  * `npm start` runs it (embedded FerretDB, Auth Emulator, demo data), offline, in Debian's
  * Chromium: `/`, `/all-groups` and one group's page, each `--runs` times; prints the medians of
- * the scores and vitals and writes every run to bench/results/.
+ * the scores and vitals and writes every run to bench/results/. `--keep-reports` also keeps each
+ * run's full Lighthouse report there (layout shifts, the LCP element, main-thread work).
  */
-const usage = 'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium]';
+const usage = 'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const run = promisify(execFile);
 
@@ -75,7 +76,9 @@ async function lighthouse(url: string, chromium: string, outFile: string): Promi
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, chromium: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string' }, chromium: { type: 'string' }, 'keep-reports': { type: 'boolean' } },
+  });
   const runs = Number(values.runs ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number\n${usage}`);
   const chromium = values.chromium ?? '/usr/bin/chromium';
@@ -119,6 +122,10 @@ async function main(): Promise<void> {
         log(`lighthouse ${label} (run ${i} of ${runs})…`);
         const outFile = path.join(dataDir, `lighthouse-${i}.json`);
         report[label].push(await lighthouse(`${appUrl}${pagePath}`, chromium, outFile));
+        if (values['keep-reports']) {
+          const name = `web-${stamp}-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`;
+          copyFileSync(outFile, path.join(resultsDir, name));
+        }
       }
     }
     writeFileSync(path.join(resultsDir, `web-${stamp}.json`), JSON.stringify(report, null, 2));

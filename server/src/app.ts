@@ -3,6 +3,7 @@ import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@/config';
+import { RateLimitedError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer, schema } from '@/graphql/server';
@@ -22,12 +23,13 @@ import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
 import { compressResponses } from '@/http/compress';
+import { prerenderedPages } from '@/http/prerender';
 import { devEmails } from '@/http/devEmails';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { probes } from '@/http/probes';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
-import { createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
+import { clientIp, createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
@@ -81,9 +83,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     clientDist: config.clientDist,
   });
   // Anonymous browses of GET /groups, kept by the groups router and answered first of all.
-  const restAnswers = new AnonymousAnswers(() => groups.readVersion);
+  const restAnswers = new AnonymousAnswers(() => groups.version);
   // Anonymous public GraphQL questions, kept by answerCache and answered first of all too.
-  const graphqlAnswers = new AnonymousAnswers(() => groups.readVersion);
+  const graphqlAnswers = new AnonymousAnswers(() => groups.version);
   const graphqlBody = express.json({ limit: bodyLimit });
   app.use(
     keptAnswers({
@@ -149,7 +151,33 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     graphqlErrorHandler,
   );
 
-  const client = clientApp(config.clientDist);
+  const client = clientApp(
+    config.clientDist,
+    prerenderedPages({
+      clientDist: config.clientDist,
+      version: () => groups.version,
+      logger,
+      mayRender: async (req) => {
+        try {
+          await limiter.check('read', clientIp(req));
+          return true;
+        } catch (error) {
+          if (error instanceof RateLimitedError) return false;
+          throw error;
+        }
+      },
+      // As a guest, whoever asks: the prerendered page is the same for everyone.
+      execute: async (query, variables) => {
+        if (!deps.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };
+        const response = await graphql.executeOperation(
+          { query, variables },
+          { contextValue: { viewer: null, groups, sessions, account, calendar, requestId: 'prerender' } },
+        );
+        if (response.body.kind !== 'single') return { errors: [{ message: 'An incremental answer.' }] };
+        return response.body.singleResult;
+      },
+    }),
+  );
   // Before the client's pages: a browser following a calendar link wants the file.
   app.use(calendarRouter(calendar, starting, limitByIp(limiter)));
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.

@@ -1,6 +1,6 @@
 import type { Route } from 'playwright-core';
 import { createTestUser } from '../support/users';
-import { logIn } from './flows';
+import { logIn, waitForHydration } from './flows';
 import { useE2E } from './harness';
 
 const e2e = useE2E();
@@ -20,8 +20,14 @@ describe('what a guest sees before the sign-in code has loaded, in Chromium', ()
       await held;
       await route.continue();
     });
+    const firebaseAsked = page.waitForRequest(/\/assets\/firebaseAuth-[^/]+\.js$/);
     await page.goto(`${e2e.app.baseUrl}/`);
     await page.locator('.group-card').nth(5).waitFor();
+    // The page came with its groups (prerendered); the app takes it over without Firebase too.
+    await firebaseAsked;
+    await waitForHydration(page, 'Show All');
+    await page.getByRole('button', { name: 'Show All' }).click();
+    await page.locator('.group-card').nth(6).waitFor();
     expect(heldBack).toHaveLength(1);
 
     // Once it arrives, signing in works as before, and the next visit waits for the session.

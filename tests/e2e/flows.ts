@@ -29,3 +29,14 @@ export async function markDocument(page: Page): Promise<void> {
 export async function documentKept(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.getAttribute('data-e2e-marker') === 'kept');
 }
+
+/**
+ * Waits until React has adopted the prerendered button: a click before that goes to plain HTML
+ * (a button without its handler does nothing; links still navigate, as full page loads).
+ */
+export async function waitForHydration(page: Page, button: string): Promise<void> {
+  await page.waitForFunction((name) => {
+    const element = Array.from(document.querySelectorAll('button')).find((candidate) => candidate.textContent === name);
+    return element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, button);
+}

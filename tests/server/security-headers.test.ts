@@ -149,20 +149,21 @@ describe('security headers (production config)', () => {
 });
 
 describe('inline script of the client page', () => {
-  it("allows the client's one inline script (the theme script) by its hash, and only it", () => {
+  it("allows the client's inline scripts (the theme script, the prerendered page's loader) by their hashes, and only them", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-csp-'));
     try {
       const html = readFileSync(path.resolve(__dirname, '../../client/index.html'), 'utf8');
       writeFileSync(path.join(dir, 'index.html'), html);
-      const inline = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-      expect(inline).toContain('hobbyhub-theme');
-      const expected = `'sha256-${createHash('sha256')
-        .update(inline ?? '')
-        .digest('base64')}'`;
-      expect(inlineScriptHashes(dir)).toEqual([expected]);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+      expect(inline).toHaveLength(2);
+      expect(inline[0]).toContain('hobbyhub-theme');
+      expect(inline[1]).toContain('deferred-scripts');
+      const expected = inline.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      expect(inlineScriptHashes(dir)).toEqual(expected);
       // A changed script no longer matches: the hash is read from the build, not hard-coded.
       writeFileSync(path.join(dir, 'index.html'), html.replace('hobbyhub-theme', 'other-key'));
-      expect(inlineScriptHashes(dir)).not.toContain(expected);
+      expect(inlineScriptHashes(dir)).not.toContain(expected[0]);
+      expect(inlineScriptHashes(dir)).toContain(expected[1]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -27,6 +27,8 @@ export function useServerBusy(): ServerBusy | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // A prerendered page was rendered from an answer, not a refusal.
+    () => null,
   );
 }
 

@@ -4,6 +4,7 @@
  * that is not there. Only a hint: when the provider turns out to hold a session after all, the
  * app reloads its data as that person (see main.tsx).
  */
+/** index.html's first script reads it too (to hide the prerendered guest view). */
 const key = 'hobbyhub.signedIn';
 
 export function wasSignedIn(): boolean {

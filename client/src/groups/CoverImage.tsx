@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { HobbyCategory } from '@/gql/graphql';
 import { categoryCoverUrl } from '@/groups/covers';
 
@@ -22,8 +22,19 @@ export function CoverImage({
   // Remembered per URL, so a group whose cover is changed to a working one shows it again.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+  // A prerendered page's image may have failed before React took the page over, when no
+  // `onError` was listening yet: a settled image that cannot be decoded failed.
+  useEffect(() => {
+    const element = image.current;
+    if (!element?.complete || failed) return;
+    element.decode().catch(() => {
+      if (image.current === element && element.getAttribute('src') === src) setFailedSrc(src);
+    });
+  }, [src, failed]);
   return (
     <img
+      ref={image}
       className={className}
       src={failed ? categoryCoverUrl(category) : src}
       alt={alt}

@@ -30,9 +30,12 @@ export const GroupCardFragment = graphql(`
 export function GroupCard({
   group,
   headingLevel,
+  eager = false,
 }: {
   group: FragmentType<typeof GroupCardFragment>;
   headingLevel: 2 | 3;
+  /** Load the cover at once: a card of the first row, likely the page's largest paint. */
+  eager?: boolean;
 }) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
   useLiveGroup(data.id);
@@ -45,7 +48,7 @@ export function GroupCard({
         src={data.imageURL}
         category={data.hobbyCategory}
         alt={`Cover of ${data.groupName}`}
-        lazy
+        lazy={!eager}
       />
       <div className="group-card__body">
         <p className="badge">{data.hobbyCategoryName}</p>

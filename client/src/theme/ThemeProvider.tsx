@@ -1,4 +1,14 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useHydrated } from '@/ui/useHydrated';
 
 export type Theme = 'light' | 'dark';
 
@@ -22,20 +32,33 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
-/** Light or dark: the system's until the person picks one, then theirs across visits; dark sets `data-theme="dark"` on the body. */
+/** The stored or system theme never changes under a page on its own: nothing to subscribe to. */
+const noSubscription = () => () => {};
+
+/**
+ * Light or dark: the system's until the person picks one, then theirs across visits; dark sets
+ * `data-theme="dark"` on the body. The server's prerender knows neither, so it renders light and
+ * a hydrating browser starts from light too (React re-renders with the real theme at once, with
+ * no mismatch); the page itself is already dark by then (index.html's script).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
+  const [picked, setPicked] = useState<Theme | null>(null);
+  const initial = useSyncExternalStore<Theme>(noSubscription, initialTheme, () => 'light');
+  // False only while hydrating, when `initial` is the server's light rather than the real theme.
+  const known = useHydrated();
+  const theme = picked ?? initial;
 
   useEffect(() => {
+    if (!known) return;
     if (theme === 'dark') document.body.dataset.theme = 'dark';
     else delete document.body.dataset.theme;
-  }, [theme]);
+  }, [theme, known]);
 
   // Only a theme the person picks is remembered: until then the system's preference applies.
   const toggleTheme = useCallback(
     () =>
-      setTheme((current) => {
-        const next = current === 'dark' ? 'light' : 'dark';
+      setPicked((current) => {
+        const next = (current ?? initialTheme()) === 'dark' ? 'light' : 'dark';
         try {
           localStorage.setItem(themeStorageKey, next);
         } catch {

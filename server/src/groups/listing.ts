@@ -184,6 +184,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    */
   private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
+  /** Counts every change of what the listing answers: caches of its answers key on it. */
+  private revisionCount = 0;
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
   private readonly byOwner = new Map<string, Set<string>>();
   /**
@@ -210,7 +212,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   private nameText: NameText | null = null;
   private scansSinceChange = 0;
   private nameTextTimer: NodeJS.Timeout | null = null;
-  private revision = 0;
 
   /** `memberCountOf` tells how many people joined a group (the memberships read model). */
   constructor(private readonly memberCountOf: (id: string) => number = () => 0) {}
@@ -228,7 +229,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.entries = [...this.byId.values()].sort(byName);
     this.orders.clear();
     this.forgetResults();
-    this.revision += 1;
     this.indexNames();
   }
 
@@ -246,9 +246,9 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     return this.entries.length;
   }
 
-  /** Bumped by every change of what the model holds (groups, member counts): answers built from it key on this. */
+  /** Changes with every load, write and member count change: caches of answers built from the listing key on it. */
   get version(): number {
-    return this.revision;
+    return this.revisionCount;
   }
 
   upsert(group: Group): void {
@@ -288,7 +288,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     entry.memberCount = count;
     for (const { order, entries } of moved) insertSorted(entries, entry, order);
     this.forgetResults();
-    this.revision += 1;
   }
 
   /** Every member count may have changed (the memberships were reloaded). */
@@ -296,10 +295,10 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const entry of this.entries) entry.memberCount = this.memberCountOf(entry.id);
     for (const order of memberOrders) this.orders.delete(order);
     this.forgetResults();
-    this.revision += 1;
   }
 
   private forgetResults(): void {
+    this.revisionCount += 1;
     this.recentMatches.clear();
     this.recentCounts.clear();
   }
@@ -307,7 +306,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** Drops what was derived from the entries: remembered searches and the name text. */
   private changed(): void {
     this.forgetResults();
-    this.revision += 1;
     this.nameText = null;
     this.scansSinceChange = 0;
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);

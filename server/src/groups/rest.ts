@@ -196,7 +196,7 @@ function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsSe
  * `answers`: where anonymous browses keep their bytes (http/anonymousAnswers.ts); the app's
  * first middleware answers them from there too (http/keptAnswers.ts).
  */
-export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswers(() => groups.readVersion)): Router {
+export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswers(() => groups.version)): Router {
   const router = Router();
   router.use(plainQueryNames);
   const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;

@@ -162,9 +162,10 @@ export class GroupsService {
 
   /**
    * Bumped by every change of what the read models hold or the events announce (a group, its
-   * members, its waitlist): an answer built at one version is current while it stays the same.
+   * members, its waitlist, its sessions): an answer built at one version — a kept anonymous
+   * answer, a prerendered page — is current while it stays the same.
    */
-  get readVersion(): number {
+  get version(): number {
     return this.listing.version + this.events.version;
   }
 

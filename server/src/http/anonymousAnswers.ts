@@ -12,7 +12,7 @@ import { compressAboveBytes } from '@/http/compress';
  *
  * An answer is kept while both hold:
  * - the read model's version is the one it was built at: every change of a group, its members
- *   or its waitlist bumps it (GroupsService.readVersion), and a change drops every answer;
+ *   or its waitlist bumps it (GroupsService.version), and a change drops every answer;
  * - it was built less than `maxAgeMs` ago: some fields depend on the clock (`isActive` turns
  *   false when a group's start passes), so an answer is never older than a request that
  *   arrived that much earlier would have got.

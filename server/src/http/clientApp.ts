@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { precompressedFiles } from '@/http/precompressed';
 
 /** Hashed file names never change content: browsers may keep them for a year. */
@@ -14,7 +14,11 @@ const publicFileCache = { maxAge: '1h' };
  * and API clients get JSON (`navigation`); every other GET that accepts HTML (curl's "any type"
  * included) gets the client (`fallback`).
  */
-export function clientApp(clientDist: string): {
+export function clientApp(
+  clientDist: string,
+  /** The page with its content already rendered (http/prerender.ts), or null for the plain shell. */
+  prerender: ((req: Request) => Promise<string | null>) | null = null,
+): {
   assets: Router;
   navigation: RequestHandler;
   fallback: RequestHandler;
@@ -46,7 +50,7 @@ export function clientApp(clientDist: string): {
 
   const servePage =
     (prefersPage: (accepts: (types: string[]) => string | false) => boolean): RequestHandler =>
-    (req, res, next) => {
+    async (req, res, next) => {
       if ((req.method !== 'GET' && req.method !== 'HEAD') || !prefersPage((types) => req.accepts(types))) {
         next();
         return;
@@ -56,6 +60,11 @@ export function clientApp(clientDist: string): {
         return;
       }
       res.setHeader('Cache-Control', 'no-cache');
+      const page = prerender && (await prerender(req));
+      if (page !== null) {
+        res.type('html').send(page);
+        return;
+      }
       if (precompressed.send(req, res, indexHtml, { cacheControl: false })) return;
       res.sendFile(indexHtml);
     };

@@ -60,7 +60,7 @@ function FeaturedGroups({ queryRef }: { queryRef: QueryRef<HomePageData, HomePag
   const shown = expanded ? nodes : nodes.slice(0, featuredCount);
   return (
     <>
-      <GroupGrid groups={shown} headingLevel={3} />
+      <GroupGrid groups={shown} headingLevel={3} eagerCovers={0} />
       <div className="center-row">
         {totalCount > featuredCount &&
           (expanded ? (

@@ -9,6 +9,7 @@ import { paths } from '@/paths';
 import { Field } from '@/ui/Field';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/auth/auth-card.css';
+import { useHydrated } from '@/ui/useHydrated';
 
 export function Component() {
   usePageTitle('Login');
@@ -21,6 +22,7 @@ export function Component() {
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
+  const hydrated = useHydrated();
 
   const attempt = async (operation: () => Promise<void>) => {
     setError(null);
@@ -51,6 +53,8 @@ export function Component() {
               name="email"
               autoComplete="email"
               required
+              // Typed into the prerendered HTML, a value would be lost when the app takes over.
+              readOnly={!hydrated}
               value={email}
               onChange={(event) => setEmail(event.target.value)}
             />
@@ -61,6 +65,7 @@ export function Component() {
               name="password"
               autoComplete="current-password"
               required
+              readOnly={!hydrated}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
             />
@@ -68,7 +73,7 @@ export function Component() {
               Forgot password?
             </Link>
           </Field>
-          <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+          <button type="submit" className="btn btn-primary btn-block" disabled={busy || !hydrated}>
             {busy ? 'Signing in…' : 'Login'}
           </button>
           {error && (
