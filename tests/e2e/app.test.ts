@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createTestUser } from '../support/users';
 import { phone, screenshot } from './browser';
-import { documentKept, logIn, markDocument, newPerson } from './flows';
+import { documentKept, logIn, markDocument, newPerson, waitForHydration } from './flows';
 import { serveGapiShim } from './gapiShim';
 import { useE2E } from './harness';
 
@@ -167,6 +167,9 @@ describe('HobbyHub in Chromium', () => {
     const page = await open('/');
     const toggle = page.getByRole('button', { name: 'Dark theme' });
     expect(await page.evaluate(() => document.body.dataset.theme ?? null)).toBeNull();
+    // The page comes prerendered: the toggle works once React has it (a press before is replayed
+    // then, tests/e2e/prerender.test.ts).
+    await waitForHydration(page, 'Show All');
     await toggle.click();
     expect(await page.evaluate(() => document.body.dataset.theme)).toBe('dark');
     expect(await toggle.locator('[data-icon="sun"]').count()).toBe(1);
@@ -174,6 +177,7 @@ describe('HobbyHub in Chromium', () => {
     await page.getByRole('heading', { name: 'Featured Groups' }).waitFor();
     expect(await page.evaluate(() => document.body.dataset.theme)).toBe('dark');
     await screenshot(page, 'home-dark');
+    await waitForHydration(page, 'Show All');
     await page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await page.evaluate(() => document.body.dataset.theme ?? null)).toBeNull();
   });

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Page } from 'playwright-core';
 import { createTestUser } from '../support/users';
 import { phone, screenshot } from './browser';
-import { documentKept, logIn, markDocument } from './flows';
+import { documentKept, logIn, markDocument, waitForHydration } from './flows';
 import { useE2E } from './harness';
 
 /** Finding groups with filters (the state in the URL) and putting one in a calendar, in Chromium. */
@@ -80,6 +80,8 @@ describe('Filtering all groups in Chromium', () => {
   it('folds the filters into a panel on a phone, opened by keyboard', async () => {
     const page = await e2e.open('/all-groups', { viewport: phone });
     await settledCount(page, /^Total available groups: \d+$/);
+    // Prerendered: the panel opens once React has the page (a press before is replayed then).
+    await waitForHydration(page, 'Filters');
     const toggle = page.getByRole('button', { name: /^Filters/ });
     const chip = page.getByRole('button', { name: /^Running \(\d+\)$/ });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
