@@ -40,3 +40,17 @@ export async function waitForHydration(page: Page, button: string): Promise<void
     return element !== undefined && Object.keys(element).some((key) => key.startsWith('__reactProps'));
   }, button);
 }
+
+/**
+ * Waits until React has every control of the page (its links, buttons and fields): a prerendered
+ * page is readable before its code runs, and a test acting at once would act on plain HTML.
+ */
+export async function waitForReact(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const controls = document.querySelectorAll('#root :is(a[href], button, input, select, textarea)');
+    return (
+      controls.length > 0 &&
+      Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
+    );
+  });
+}

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { startE2EApp } from '../support/e2eApp';
 import { rest } from '../support/http';
 import { launchBrowser, type Browser, type PageOptions } from './browser';
-import { logIn, type Person } from './flows';
+import { logIn, waitForReact, type Person } from './flows';
 
 /** What a browser suite runs against: the built app (any flavour of it) and Debian's Chromium. */
 interface RunningApp {
@@ -77,6 +77,7 @@ export function useE2E<App extends RunningApp = Awaited<ReturnType<typeof startE
     async open(path, options) {
       const page = await harness.page(options);
       await page.goto(`${harness.app.baseUrl}${path}`);
+      await waitForReact(page);
       return page;
     },
     async signedIn(person, options) {

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { ApolloLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { RetryLink } from '@apollo/client/link/retry';
-import { map } from 'rxjs';
+import { map, tap } from 'rxjs';
 
 /** Why the server asked the client to come back later, and when the next try is. */
 export interface ServerBusy {
@@ -60,11 +60,19 @@ const maxAttempts = 5;
  * `useServerBusy` tells the page, and the next answer clears it.
  */
 export function serverBusyLinks(): ApolloLink[] {
+  // The reads waiting for their retry: the notice stays while any is, so one read answered (the
+  // list) does not hide it while another (the category counts) still waits for its turn.
+  const waiting = new Set<ApolloLink.Operation>();
+  const settled = (operation: ApolloLink.Operation) => {
+    waiting.delete(operation);
+    if (waiting.size === 0) setServerBusy(null);
+  };
   const retry = new RetryLink({
     attempts: (count, operation, error) =>
       count < maxAttempts && operation.operationType !== 'mutation' && serverBusyOf(error) !== null,
-    delay: (_count, _operation, error) => {
+    delay: (_count, operation, error) => {
       const busy = serverBusyOf(error);
+      waiting.add(operation);
       setServerBusy(busy);
       return (busy?.retryInSeconds ?? 2) * 1000;
     },
@@ -72,8 +80,18 @@ export function serverBusyLinks(): ApolloLink[] {
   const clearOnAnswer = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
-        setServerBusy(null);
+        settled(operation);
         return result;
+      }),
+      tap({
+        error: () => {
+          // Retried (the RetryLink's delay above adds it again, within promise callbacks: before
+          // this timer) or given up.
+          waiting.delete(operation);
+          setTimeout(() => {
+            if (waiting.size === 0) setServerBusy(null);
+          }, 0);
+        },
       }),
     ),
   );
