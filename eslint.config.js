@@ -9,6 +9,7 @@ module.exports = tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'client/dist-ssr/**',
       '.data/**',
       '.tools/**',
       'test-results/**',
