@@ -3,7 +3,6 @@ import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@/config';
-import { RateLimitedError } from '@/errors';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
 import { createGraphQLServer, schema } from '@/graphql/server';
@@ -29,7 +28,7 @@ import { errorHandler, notFound } from '@/http/errorHandler';
 import { probes } from '@/http/probes';
 import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
-import { clientIp, createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
+import { countRead, createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
 import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
@@ -157,15 +156,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
       clientDist: config.clientDist,
       version: () => groups.version,
       logger,
-      mayRender: async (req) => {
-        try {
-          await limiter.check('read', clientIp(req));
-          return true;
-        } catch (error) {
-          if (error instanceof RateLimitedError) return false;
-          throw error;
-        }
-      },
+      mayRender: async (req) => !(await countRead(limiter, req)).refusal,
       // As a guest, whoever asks: the prerendered page is the same for everyone.
       execute: async (query, variables) => {
         if (!deps.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };

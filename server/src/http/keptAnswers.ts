@@ -1,5 +1,4 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { RateLimitedError } from '@/errors';
 import type { Logger } from '@/logger';
 import { accessWatcher } from '@/http/accessLog';
 import {
@@ -12,7 +11,7 @@ import {
 import { cacheControlFor } from '@/http/caching';
 import { compressAboveBytes } from '@/http/compress';
 import { allowedOriginHeaders } from '@/http/cors';
-import { clientIp, type CountedRead, type RateLimiter } from '@/http/rateLimit';
+import { countRead, type RateLimiter } from '@/http/rateLimit';
 import { rateLimitHeaders, type RateLimitState } from '@/http/rateLimitHeaders';
 import { requestIdOf } from '@/http/requestId';
 import type { HeaderList } from '@/http/securityHeaders';
@@ -180,13 +179,7 @@ export function keptAnswers({
   /** Counts the request against the per-IP limit: its state, or false when refused (left to the chain). */
   const counted = async (req: Request, res: Response): Promise<RateLimitState | null | false> => {
     if (!limiter.enabled) return null;
-    let counted: CountedRead;
-    try {
-      counted = { state: await limiter.check('read', clientIp(req)) };
-    } catch (error) {
-      if (!(error instanceof RateLimitedError)) throw error;
-      counted = { refusal: error };
-    }
+    const counted = await countRead(limiter, req);
     // Should the chain answer after all, its limitByIp uses this count (and renders a refusal).
     res.locals.countedRead = counted;
     return counted.refusal ? false : counted.state;

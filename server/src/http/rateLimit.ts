@@ -176,10 +176,20 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-/** Per-IP limit on every API request, with the standard RateLimit headers; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
 /** A request the kept-answers path (http/keptAnswers.ts) already counted, in `res.locals.countedRead`. */
 export type CountedRead = { state: RateLimitState | null; refusal?: undefined } | { refusal: RateLimitedError };
 
+/** Counts one read against the client IP's limit: its state (null with limits off), or the refusal. */
+export async function countRead(limiter: RateLimiter, req: Request): Promise<CountedRead> {
+  try {
+    return { state: await limiter.check('read', clientIp(req)) };
+  } catch (error) {
+    if (!(error instanceof RateLimitedError)) throw error;
+    return { refusal: error };
+  }
+}
+
+/** Per-IP limit on every API request, with the standard RateLimit headers; a refusal is a RateLimitedError, rendered by the protocol's error handler. */
 export function limitByIp(limiter: RateLimiter): RequestHandler {
   return async (req, res, next) => {
     try {
