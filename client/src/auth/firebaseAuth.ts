@@ -79,6 +79,11 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
       if (!user?.email) throw new Error('Sign in with email and password before changing the password.');
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, currentPassword));
       await updatePassword(user, newPassword);
+      // A password change revokes every token signed in before it, to the second (validSince), and
+      // the token Firebase hands back keeps the sign-in time of the step above: when the two straddle
+      // a second boundary, the server (which checks revocation) refuses every later request. Signing
+      // in again with the new password gives a token that is newer than the change.
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, newPassword));
     },
   };
 }
