@@ -61,4 +61,5 @@ it('keeps accounts across restarts without piling up export folders, and clears 
   expect(signedIn).toBe(true);
   await second.stop();
   expect(leftovers()).toEqual([]);
-});
+  // Two emulator starts: ~19 s each on a quiet two-core machine, 44 s for the whole test seen in CI.
+}, 150_000);

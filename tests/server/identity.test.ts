@@ -7,8 +7,9 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { ConfigError, loadConfig } from '@/config';
 import { createTokenVerifier } from '@/auth/verifier';
+import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
-import { testServices } from '../support/env';
+import { testProjectId, testServices } from '../support/env';
 import { graphqlRequest, rest } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
@@ -108,6 +109,37 @@ describe('ID tokens', () => {
     await getAuth(admin).deleteUser(deleted.uid);
     await expectRefused(disabled.token);
     await expectRefused(deleted.token);
+  });
+
+  it('answers 503, not 401, when the identity provider does not answer, and accepts the same token once it does', async () => {
+    const user = await createTestUser('Still Valid');
+    const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    // A port nobody listens on: the revocation check cannot reach the provider.
+    const away = createTokenVerifier({
+      projectId: testProjectId,
+      emulatorHost: `127.0.0.1:${await freePort()}`,
+      logger: createLogger('silent'),
+    });
+    try {
+      await expect(away.viewerFrom(`Bearer ${user.token}`)).rejects.toMatchObject({
+        code: 'SERVICE_UNAVAILABLE',
+        httpStatus: 503,
+        message: 'Your sign-in could not be checked just now. Please try again shortly.',
+      });
+    } finally {
+      await away.close();
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+    }
+    const back = createTokenVerifier({
+      projectId: testProjectId,
+      emulatorHost: testServices().authEmulatorHost,
+      logger: createLogger('silent'),
+    });
+    try {
+      await expect(back.viewerFrom(`Bearer ${user.token}`)).resolves.toMatchObject({ uid: user.uid });
+    } finally {
+      await back.close();
+    }
   });
 
   it('refuses unsigned (emulator-style) tokens when verifying against real Firebase', async () => {
