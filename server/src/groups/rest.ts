@@ -186,10 +186,15 @@ function pageHeaders(req: Request, page: GroupPage): [string, string][] {
   return headers;
 }
 
+/** A page's groups as the viewer sees them: the body of a page answer, a JSON array. */
+function pageBody(page: GroupPage, viewer: Viewer | null, groups: GroupsService): RestGroup[] {
+  return page.nodes.map((group) => toRestGroup(group, viewer, groups));
+}
+
 /** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */
 function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsService) {
   for (const [name, value] of pageHeaders(req, page)) res.setHeader(name, value);
-  res.json(page.nodes.map((group) => toRestGroup(group, res.locals.viewer as Viewer | null, groups)));
+  res.json(pageBody(page, res.locals.viewer as Viewer | null, groups));
 }
 
 /**
@@ -226,7 +231,7 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
       return;
     }
     const answer = answers.keep(key, started, {
-      body: Buffer.from(JSON.stringify(page.nodes.map((group) => toRestGroup(group, null, groups)))),
+      body: Buffer.from(JSON.stringify(pageBody(page, null, groups))),
       contentType: 'application/json; charset=utf-8',
       headers: pageHeaders(req, page),
     });

@@ -26,6 +26,7 @@ export function rateLimitHeaders(state: RateLimitState): [string, string][] {
   ];
 }
 
+/** Sets `rateLimitHeaders(state)` on the response. */
 export function setRateLimitHeaders(res: Response, state: RateLimitState): void {
   for (const [name, value] of rateLimitHeaders(state)) res.setHeader(name, value);
 }
