@@ -38,9 +38,13 @@ export function useNotificationFeed(uid: string): void {
           fields: { viewerIsMember: () => true, viewerWaitlistPosition: () => null },
         });
       }
-      client.query({ query: NotificationBellQuery, fetchPolicy: 'network-only' }).catch(() => {
-        // Offline again: the bell refetches when the browser is back online.
-      });
+      // Not deduplicated: a count request still in flight may have been counted before this
+      // notification was stored, and sharing its answer would leave the bell one behind.
+      client
+        .query({ query: NotificationBellQuery, fetchPolicy: 'network-only', context: { queryDeduplication: false } })
+        .catch(() => {
+          // Offline again: the bell refetches when the browser is back online.
+        });
     },
   });
 }
