@@ -196,4 +196,35 @@ describe('the change feed', () => {
     await reader.poll(consumer); // reads on from the reload
     expect(reloads()).toBe(1);
   });
+
+  it('reloads when a process dies, even one it took for dead during a database outage', async () => {
+    const timing = { intervalMs: 100, lookbackMs: 2_000, retentionMs: 60_000 };
+    const processes = processModel(first.database.connection);
+    const reader = new ChangeFeed(changeModel(first.database.connection), processes, timing, logger);
+    const { consumer, reloads } = recorder();
+    const other = `other-${randomUUID()}`;
+    const beat = () => processes.updateOne({ _id: other }, { $set: { seenAt: new Date() } }, { upsert: true });
+    const silentFor = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+    await reader.poll(consumer); // the baseline: processes other tests left behind
+    const before = reloads();
+    await beat();
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before);
+
+    // The database was away: no heartbeat landed for longer than a dead process's silence.
+    await silentFor(reader.deadAfterMs + 100);
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 1);
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 1); // once per death
+
+    // It was alive after all, and dies now, perhaps between a write and its change entry.
+    await beat();
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 1);
+    await silentFor(reader.deadAfterMs + 100);
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 2);
+  });
 });

@@ -111,7 +111,11 @@ export class ChangeFeed {
   private stopped = false;
   /** Changes whose logging failed (e.g. the database went away right after the write): logged again at the next poll. */
   private readonly unpublished: ChangeRecord[] = [];
-  /** Dead processes this one has already reloaded for. */
+  /**
+   * Silent processes this one has already reloaded for. A process that beats again leaves this
+   * set: a database outage silences every heartbeat for a while, so a process taken for dead may
+   * be alive, and if it dies later, its last writes must not go unnoticed.
+   */
   private readonly mourned = new Set<string>();
   /** When this process's read models were loaded: a process that died well before wrote nothing they lack. */
   private loadedAt = 0;
@@ -254,6 +258,8 @@ export class ChangeFeed {
     const silent = await this.processes
       .find({ seenAt: trusted({ $lt: new Date(now - this.deadAfterMs) }) })
       .lean<ProcessRecord[]>();
+    const silentIds = new Set(silent.map((process) => process._id));
+    for (const id of this.mourned) if (!silentIds.has(id)) this.mourned.delete(id);
     const dead = silent.filter(
       (process) =>
         process._id !== this.origin &&
