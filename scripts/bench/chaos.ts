@@ -135,7 +135,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           RATE_LIMIT_ENABLED: 'false',
           READ_MODEL_SYNC_MS: String(syncMs),
           SEAT_REPAIR_AFTER_MS: String(seatRepairAfterMs),
-          LOG_LEVEL: 'error',
+          // Warnings say when a process reloaded, missed changes or lost the database (see below).
+          LOG_LEVEL: 'warn',
           CLIENT_DIST: path.join(scratch, 'no-client'),
         },
         isReady: async () => (await fetch(`${urls[index]}/readyz`)).ok,
@@ -280,6 +281,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         users.map((user) => user.uid),
       );
     }
+    // What each process said last (its warnings), to trace a violation to its cause.
+    if (violations.length > 0) apps.forEach((app, index) => violations.push(`app ${index + 1} said: ${app.output()}`));
     return {
       seconds: Math.round(options.durationMs / 1000),
       operations,
@@ -373,10 +376,12 @@ async function check(
       next = link ? `${url}${link}` : null;
     }
     if (listed.join('\n') !== want.join('\n')) {
-      const missing = want.filter((line) => !listed.includes(line)).length;
-      const extra = listed.filter((line) => !want.includes(line)).length;
+      const missing = want.filter((line) => !listed.includes(line));
+      const extra = listed.filter((line) => !want.includes(line));
+      // `<id> <location> <member count>`: which groups, so a failed run can be traced in the logs.
+      const some = (lines: string[]) => lines.slice(0, 5).join('; ');
       violations.push(
-        `${url} lists ${listed.length} groups, the database ${want.length} (${missing} missing or different, ${extra} extra)`,
+        `${url} lists ${listed.length} groups, the database ${want.length} (${missing.length} missing or different: ${some(missing)}; ${extra.length} extra: ${some(extra)})`,
       );
     }
   }
