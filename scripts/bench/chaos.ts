@@ -59,18 +59,27 @@ interface User {
   token: string;
 }
 
+/** A new account and the token of a fresh sign-in (the sign-up's own may be refused as revoked: auth/firebaseAuth.ts). */
 async function signUp(emulator: { host: string }, index: number): Promise<User> {
-  const response = await fetch(`http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=chaos`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `chaos-${index}-${Date.now()}@example.com`,
-      password: 'Chaos123',
-      returnSecureToken: true,
-    }),
-  });
-  const body = (await response.json()) as { localId: string; idToken: string };
-  return { uid: body.localId, token: body.idToken };
+  const credentials = {
+    email: `chaos-${index}-${Date.now()}@example.com`,
+    password: 'Chaos123',
+    returnSecureToken: true,
+  };
+  const accounts = async (method: string) => {
+    const response = await fetch(
+      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=chaos`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      },
+    );
+    return (await response.json()) as { localId: string; idToken: string };
+  };
+  const { localId } = await accounts('signUp');
+  const { idToken } = await accounts('signInWithPassword');
+  return { uid: localId, token: idToken };
 }
 
 /** One HTTP call with a deadline; null when it did not get an answer (killed process, timeout). */

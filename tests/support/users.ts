@@ -33,7 +33,7 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
 
 /**
  * Signs a new user up with the Auth Emulator, the way the client does, and names them
- * (null: no display name, one request instead of three — for crowds of users).
+ * (null: no display name, two requests instead of three — for crowds of users).
  */
 export async function createTestUser(displayName: string | null = 'Test User'): Promise<TestUser> {
   const email = `user-${randomUUID().slice(0, 12)}@example.com`;
@@ -43,15 +43,15 @@ export async function createTestUser(displayName: string | null = 'Test User'): 
     password,
     returnSecureToken: true,
   });
-  if (displayName === null) return { uid: signUp.localId, email, password, displayName: '', token: signUp.idToken };
-  await identityToolkit('update', { idToken: signUp.idToken, displayName });
-  // A fresh sign-in issues a token that carries the new display name (the `name` claim).
+  if (displayName !== null) await identityToolkit('update', { idToken: signUp.idToken, displayName });
+  // The token of a fresh sign-in, as the client's sign-up ends (auth/firebaseAuth.ts): the
+  // sign-up's own may be refused as revoked, and a named user's carries the name (`name` claim).
   const signIn = await identityToolkit<{ idToken: string }>('signInWithPassword', {
     email,
     password,
     returnSecureToken: true,
   });
-  return { uid: signUp.localId, email, password, displayName, token: signIn.idToken };
+  return { uid: signUp.localId, email, password, displayName: displayName ?? '', token: signIn.idToken };
 }
 
 /** Signs in with email and password; resolves to the emulator's error message (e.g. EMAIL_NOT_FOUND) on refusal. */

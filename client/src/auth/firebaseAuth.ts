@@ -50,7 +50,12 @@ export function createFirebaseAuthClient(config: AppConfig): AuthClient {
     },
     getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
     async createUser(email, password) {
-      await createUserWithEmailAndPassword(auth, email, password);
+      const { user } = await createUserWithEmailAndPassword(auth, email, password);
+      // The sign-up's token carries a sign-in time the Auth Emulator reads a moment before it
+      // stamps the password's "valid since" (both in whole seconds). When the two reads straddle a
+      // second boundary, the server's revocation check refuses that token and every refresh of it,
+      // so the new account's every request gets 401. A sign-in gives a token newer than both.
+      await reauthenticateWithCredential(user, EmailAuthProvider.credential(email, password));
     },
     async signIn(email, password) {
       await signInWithEmailAndPassword(auth, email, password);
