@@ -9,6 +9,7 @@ import { startAuthEmulator } from '@/embedded/authEmulator';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
+import { identityToolkit } from './seed';
 
 /**
  * `npm run bench:chaos -- [--seconds 600] [--workers 8]`
@@ -66,19 +67,8 @@ async function signUp(emulator: { host: string }, index: number): Promise<User> 
     password: 'Chaos123',
     returnSecureToken: true,
   };
-  const accounts = async (method: string) => {
-    const response = await fetch(
-      `http://${emulator.host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=chaos`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(credentials),
-      },
-    );
-    return (await response.json()) as { localId: string; idToken: string };
-  };
-  const { localId } = await accounts('signUp');
-  const { idToken } = await accounts('signInWithPassword');
+  const { localId } = await identityToolkit<{ localId: string }>(emulator.host, 'signUp', credentials);
+  const { idToken } = await identityToolkit<{ idToken: string }>(emulator.host, 'signInWithPassword', credentials);
   return { uid: localId, token: idToken };
 }
 

@@ -4,7 +4,8 @@ import { MongoClient, type AnyBulkWriteOperation } from 'mongodb';
 import { generateGroups, matchesSearch, searchTerm, type BenchGroup, type Owner } from './data';
 import type { BenchOptions } from './options';
 
-async function identityToolkit<T>(host: string, method: string, body: object): Promise<T> {
+/** One call to the Auth Emulator's REST API (`accounts:<method>`); throws on a refusal. */
+export async function identityToolkit<T>(host: string, method: string, body: object): Promise<T> {
   const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=bench-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
