@@ -17,6 +17,8 @@ const promoted = {
   groupName: 'Sunrise Shooters',
   createdAt: '2030-05-02T09:30:00.000Z',
   read: false,
+  sessionStartsAt: null,
+  sessionLocation: null,
 };
 const changed = {
   __typename: 'Notification',
@@ -26,6 +28,8 @@ const changed = {
   groupName: 'Harbour Sketchers',
   createdAt: '2030-05-01T18:00:00.000Z',
   read: true,
+  sessionStartsAt: null,
+  sessionLocation: null,
 };
 
 /** The notifications page's query as the server answers it: newest first. */
@@ -45,6 +49,21 @@ const bell = () => screen.getByRole('link', { name: /^Notifications/ });
 const listed = () => within(screen.getByRole('list', { name: 'Your notifications' })).getAllByRole('listitem');
 
 describe('notifications', () => {
+  it('shows a sentence for a moved session on the page', async () => {
+    const moved = {
+      ...changed,
+      id: 'n3',
+      kind: 'SESSION_MOVED',
+      sessionStartsAt: '2030-05-07T17:00:00.000Z',
+      sessionLocation: 'Pier 3',
+    };
+    renderApp(fakeAuth(testUser).client, '/notifications', [pageResponse([moved], 0), bellOnce(0)]);
+    await screen.findByRole('list', { name: 'Your notifications' });
+    expect(listed()[0]).toHaveTextContent(
+      /A session of Harbour Sketchers you said Going to has moved: it now starts .+ at Pier 3\./,
+    );
+  });
+
   it('lists them newest first, marks one read, and the bell follows', async () => {
     const user = userEvent.setup();
     renderApp(fakeAuth(testUser).client, '/notifications', [

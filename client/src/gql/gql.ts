@@ -28,7 +28,7 @@ type Documents = {
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -72,7 +72,7 @@ const documents: Documents = {
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -175,7 +175,7 @@ export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    gro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

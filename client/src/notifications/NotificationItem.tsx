@@ -18,11 +18,21 @@ export const NotificationItemFragment = graphql(`
     groupName
     createdAt
     read
+    sessionStartsAt
+    sessionLocation
   }
 `);
 
+/** What a notification says besides its group: the session it is about, for the session kinds. */
+export interface NotificationFacts {
+  kind: NotificationKind;
+  sessionStartsAt?: string | null;
+  sessionLocation?: string | null;
+}
+
 /** What happened, in words, with the group's name (a link to it, unless it was deleted). */
-function message(kind: NotificationKind, group: ReactNode): ReactNode {
+export function notificationSentence({ kind, sessionStartsAt, sessionLocation }: NotificationFacts, group: ReactNode) {
+  const when = sessionStartsAt ? formatInstant(sessionStartsAt) : null;
   switch (kind) {
     case 'PROMOTED':
       return <>A place freed up in {group}: you are now a member.</>;
@@ -32,6 +42,24 @@ function message(kind: NotificationKind, group: ReactNode): ReactNode {
       return <>{group} was deleted.</>;
     case 'WAITLIST_ENDED':
       return <>{group} started before a place freed up, so its waitlist has ended.</>;
+    case 'SESSION_CANCELLED':
+      return when ? (
+        <>
+          The {when} session of {group} was cancelled.
+        </>
+      ) : (
+        <>A session of {group} you said Going to was cancelled.</>
+      );
+    case 'SESSION_MOVED':
+      return (
+        <>
+          A session of {group} you said Going to has moved{when ? <>: it now starts {when}</> : null}
+          {sessionLocation ? <> at {sessionLocation}</> : null}.
+        </>
+      );
+    default:
+      // A kind this build does not know yet (a newer server): still say something true.
+      return <>There is news about {group}.</>;
   }
 }
 
@@ -75,7 +103,7 @@ export function NotificationItem({ notification }: { notification: FragmentType<
   return (
     <li ref={item} tabIndex={-1} className={data.read ? 'notification' : 'notification notification--unread'}>
       <p id={textId} className="notification__text">
-        {!data.read && <span className="badge notification__new">New</span>} {message(data.kind, group)}
+        {!data.read && <span className="badge notification__new">New</span>} {notificationSentence(data, group)}
       </p>
       <p className="notification__meta muted small">
         <time dateTime={data.createdAt}>{formatInstant(data.createdAt)}</time>

@@ -1,10 +1,11 @@
 import { DateTime, IANAZone } from 'luxon';
+import { changesIn, offsetMinutes } from '@/sessions/zoneOffset';
 
 /**
  * VTIMEZONE components (RFC 5545 §3.6.5) built from the platform's time zone data through luxon.
  * Every TZID a calendar uses needs one: Google Calendar matches IANA names itself, but Apple
  * Calendar, Outlook and ical.js read the offsets from here. The changes of the years asked for are
- * found by scanning the zone's offset day by day; consecutive years that follow one rule ("last
+ * read from the zone's offsets (sessions/zoneOffset.ts); consecutive years that follow one rule ("last
  * Sunday of March at 02:00") become one observance with a yearly RRULE, so the zone stays right
  * after the last year scanned (as long as the zone keeps its rule). Irregular changes are listed
  * one by one.
@@ -38,24 +39,21 @@ const utcText = (ms: number) => `${DateTime.fromMillis(ms, { zone: 'utc' }).toFo
 /** Every change of the zone's offset from the start of `fromYear` to the end of `toYear`. */
 function transitions(zone: IANAZone, fromYear: number, toYear: number): Transition[] {
   const found: Transition[] = [];
-  const end = Date.UTC(toYear + 1, 0, 1);
-  for (let day = Date.UTC(fromYear, 0, 1); day < end; day += dayMs) {
-    const [before, after] = [zone.offset(day), zone.offset(day + dayMs)];
-    if (before === after) continue;
-    // The first minute with the new offset (zones change on whole minutes).
-    let [low, high] = [day, day + dayMs];
-    while (high - low > minuteMs) {
-      const middle = low + Math.floor((high - low) / 2 / minuteMs) * minuteMs;
-      if (zone.offset(middle) === before) low = middle;
-      else high = middle;
+  for (let year = fromYear; year <= toYear; year += 1) {
+    // Daylight time is the larger of the year's offsets (as luxon's isInDST reads it).
+    const standard = Math.min(
+      offsetMinutes(zone.name, Date.UTC(year, 0, 1)),
+      offsetMinutes(zone.name, Date.UTC(year, 6, 1)),
+    );
+    for (const { at, from, to } of changesIn(zone.name, year)) {
+      found.push({
+        at,
+        from,
+        to,
+        daylight: to > standard,
+        local: DateTime.fromMillis(at + from * minuteMs, { zone: 'utc' }),
+      });
     }
-    found.push({
-      at: high,
-      from: before,
-      to: after,
-      daylight: DateTime.fromMillis(high, { zone }).isInDST,
-      local: DateTime.fromMillis(high + before * minuteMs, { zone: 'utc' }),
-    });
   }
   return found;
 }

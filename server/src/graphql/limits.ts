@@ -15,6 +15,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { fieldCosts, listCosts } from '@/bounds';
 import type { GraphQLLimits } from '@/config';
 import { RateLimitedError } from '@/errors';
 import type { GraphQLContext } from '@/graphql/context';
@@ -117,9 +118,10 @@ function schemaDefault(parent: GraphQLNamedType, fieldName: string, argName: str
 }
 
 /**
- * Cost: every field resolved counts 1 per time it runs. A field with a `first` argument returns
- * up to `first` items (the schema's default when left out, the largest page for a variable
- * without a default), so everything under it runs that many times.
+ * Cost: every field resolved counts its weight (bounds.ts fieldCosts; 1 unless listed) per time
+ * it runs. A field with a `first` argument returns up to `first` items (the schema's default when
+ * left out, the largest page for a variable without a default), so everything under it runs that
+ * many times, except what is asked once of the whole list (listCosts: a count).
  */
 export function costOf(
   schema: GraphQLSchema,
@@ -129,13 +131,16 @@ export function costOf(
   variableDefaults: Map<string, number>,
   multiplier = 1,
   seen: ReadonlySet<string> = new Set(),
+  listMultiplier = multiplier,
 ): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) {
-      cost += multiplier;
-      if (!selection.selectionSet) continue;
       const name = selection.name.value;
+      const coordinate = `${parent.name}.${name}`;
+      const onceForList = listCosts[coordinate];
+      cost += onceForList === undefined ? multiplier * (fieldCosts[coordinate] ?? 1) : listMultiplier * onceForList;
+      if (!selection.selectionSet) continue;
       const fieldType =
         name === '__schema'
           ? schema.getType('__Schema')
@@ -157,16 +162,35 @@ export function costOf(
         variableDefaults,
         multiplier * Math.max(1, pageSize),
         seen,
+        multiplier,
       );
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const typed = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-      cost += costOf(schema, selection.selectionSet, typed ?? parent, fragments, variableDefaults, multiplier, seen);
+      cost += costOf(
+        schema,
+        selection.selectionSet,
+        typed ?? parent,
+        fragments,
+        variableDefaults,
+        multiplier,
+        seen,
+        listMultiplier,
+      );
     } else {
       const fragment = fragments.get(selection.name.value);
       if (!fragment || seen.has(fragment.name.value)) continue;
       const typed = schema.getType(fragment.typeCondition.name.value) ?? parent;
       const inside = new Set([...seen, fragment.name.value]);
-      cost += costOf(schema, fragment.selectionSet, typed, fragments, variableDefaults, multiplier, inside);
+      cost += costOf(
+        schema,
+        fragment.selectionSet,
+        typed,
+        fragments,
+        variableDefaults,
+        multiplier,
+        inside,
+        listMultiplier,
+      );
     }
   }
   return cost;

@@ -1,3 +1,4 @@
+import { parseDay, yearRangeText } from '@/dates';
 import { Router, type Request, type Response } from 'express';
 import { ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
@@ -121,11 +122,9 @@ function booleanParam(req: Request, name: string): boolean | undefined {
 function dayParam(req: Request, name: string): Date | undefined {
   const value = stringParam(req, name);
   if (value === undefined) return undefined;
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : null;
-  // `2027-02-30` parses to March 2nd: only a day that prints back the same is a real day.
-  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) {
-    throw new ValidationError({ [name]: `${name} must be a day written YYYY-MM-DD.` });
-  }
+  const day = parseDay(value);
+  if (!day)
+    throw new ValidationError({ [name]: `${name} must be a day written YYYY-MM-DD, in the years ${yearRangeText}.` });
   return day;
 }
 

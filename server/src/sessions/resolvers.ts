@@ -20,6 +20,10 @@ export const sessionResolvers: Resolvers = {
     sessions: (group, args, { sessions }) => sessions.list(group, args),
   },
 
+  SessionConnection: {
+    totalCount: (page, _, { sessions }) => sessions.totalCount(page),
+  },
+
   Session: {
     goingCount: (session, _, { sessions }) => sessions.goingCount(session),
     waitlistCount: (session, _, { sessions }) => sessions.waitlistCount(session),

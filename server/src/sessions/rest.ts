@@ -53,7 +53,8 @@ export function sessionsRouter(sessions: SessionsService): Router {
       after: stringParam(req, 'after'),
       from: stringParam(req, 'from'),
     });
-    if (page.totalCount !== null) res.setHeader('X-Total-Count', String(page.totalCount));
+    const total = sessions.totalCount(page);
+    if (total !== null) res.setHeader('X-Total-Count', String(total));
     if (page.pageInfo.hasNextPage && page.pageInfo.endCursor) {
       const next = new URLSearchParams(req.query as Record<string, string>);
       next.set('after', page.pageInfo.endCursor);

@@ -1,47 +1,23 @@
-import { DateTime } from 'luxon';
-import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
+import { dateHorizon, scheduleBounds } from '@/bounds';
+import { finiteSeriesStarts, instantOf, seriesStarts, type SeriesRecord } from '@/sessions/recurrence';
+
+export {
+  instantOf,
+  rruleText,
+  seriesRule,
+  seriesStarts,
+  weekdays,
+  type Frequency,
+  type RecurrenceRecord,
+  type SeriesRecord,
+  type SeriesRule,
+  type Weekday,
+} from '@/sessions/recurrence';
 
 /**
- * A group's schedule and the sessions it yields. Times are kept as the organizer wrote them —
- * a wall-clock start (`2026-03-10T19:00`) in an IANA zone — and every occurrence is computed by
- * rrule over that wall clock, then placed in the zone by luxon. So a weekly 7 PM session stays
- * at 7 PM local time across daylight-saving changes (its UTC instant moves by an hour), which
- * adding 7 × 24 h to an instant would get wrong twice a year.
+ * A group's schedule (its runs of sessions and the changes to single sessions, stored on the
+ * group) and the sessions it yields, as readers see them. recurrence.ts computes each run.
  */
-
-export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
-export type Weekday = (typeof weekdays)[number];
-
-export type Frequency = 'WEEKLY' | 'MONTHLY';
-
-export interface RecurrenceRecord {
-  frequency: Frequency;
-  /** Every `interval` weeks or months (1 = every week/month). */
-  interval: number;
-  /** WEEKLY: the days of the week; MONTHLY with `weekOfMonth`: the one day (e.g. the first Tuesday). */
-  weekdays: Weekday[];
-  /** MONTHLY: 1–4 for the first…fourth `weekdays[0]` of the month, -1 for the last; null with `monthDay`. */
-  weekOfMonth: number | null;
-  /** MONTHLY: the day of the month, 1–31 (months without that day are skipped, as RFC 5545 says). */
-  monthDay: number | null;
-  /** The last day (in the group's zone, `YYYY-MM-DD`, inclusive) a session may fall on, or null. */
-  until: string | null;
-  /** How many sessions the series has in all, or null. */
-  count: number | null;
-}
-
-/** One run of the schedule: "this and all following" changes end one series and start another. */
-export interface SeriesRecord {
-  /** The first session's wall-clock start in `timeZone`, `YYYY-MM-DDTHH:mm`. */
-  localStart: string;
-  /** An IANA zone, e.g. `Europe/Berlin`. */
-  timeZone: string;
-  durationMinutes: number;
-  /** Null: a single session. */
-  recurrence: RecurrenceRecord | null;
-  /** Sessions of this series start before this instant (set when a later series replaced it), or null. */
-  endsBefore: Date | null;
-}
 
 /** A change to one session, keyed by the start the schedule gave it (`original`). */
 export interface SessionExceptionRecord {
@@ -81,153 +57,6 @@ export interface ScheduledGroup {
   schedule?: ScheduleRecord | null;
 }
 
-const rruleDay: Record<Weekday, RRuleWeekday> = {
-  MO: RRule.MO,
-  TU: RRule.TU,
-  WE: RRule.WE,
-  TH: RRule.TH,
-  FR: RRule.FR,
-  SA: RRule.SA,
-  SU: RRule.SU,
-};
-
-/**
- * The instant of a wall-clock time in a zone, as RFC 5545 §3.3.5 (and so every calendar app) reads
- * a `TZID=` time: a time the DST switch skips takes the offset before the gap (02:30 → 03:30
- * summer time, as luxon does), and a time that occurs twice is the first of the two (luxon would
- * take the second). So the app's sessions and the calendars' expansion of the same RRULE agree.
- */
-function instantOfWall(wall: DateTime): Date {
-  const ms = wall.toMillis();
-  // An offset that fell back within the last hours makes the wall clock occur twice: try the earlier.
-  const fellBy = wall.zone.offset(ms - 3 * 3_600_000) - wall.offset;
-  if (fellBy > 0) {
-    const earlier = DateTime.fromMillis(ms - fellBy * 60_000, { zone: wall.zone });
-    if (earlier.toFormat('yyyy-MM-dd HH:mm:ss') === wall.toFormat('yyyy-MM-dd HH:mm:ss')) return earlier.toJSDate();
-  }
-  return wall.toJSDate();
-}
-
-/** The instant of a wall-clock time (`YYYY-MM-DDTHH:mm`) in a zone (see instantOfWall). */
-export function instantOf(local: string, timeZone: string): Date {
-  return instantOfWall(DateTime.fromISO(local, { zone: timeZone }));
-}
-
-/** rrule computes on "floating" dates: the wall clock written into a Date's UTC fields. */
-function floatingOf(instant: Date, timeZone: string): Date {
-  const wall = DateTime.fromJSDate(instant, { zone: timeZone });
-  return new Date(Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second));
-}
-
-function instantOfFloating(floating: Date, timeZone: string): Date {
-  return instantOfWall(
-    DateTime.fromObject(
-      {
-        year: floating.getUTCFullYear(),
-        month: floating.getUTCMonth() + 1,
-        day: floating.getUTCDate(),
-        hour: floating.getUTCHours(),
-        minute: floating.getUTCMinutes(),
-      },
-      { zone: timeZone },
-    ),
-  );
-}
-
-/** The series's first wall-clock start as a floating date (see floatingOf). */
-const floatingStartOf = (series: SeriesRecord) => DateTime.fromISO(series.localStart, { zone: 'utc' }).toJSDate();
-
-function ruleOptions(series: SeriesRecord): Partial<Options> {
-  const recurrence = series.recurrence;
-  const base: Partial<Options> = { dtstart: floatingStartOf(series) };
-  if (!recurrence) return { ...base, freq: RRule.DAILY, count: 1 };
-  const days = recurrence.weekdays.map((day) => rruleDay[day]);
-  return {
-    ...base,
-    freq: recurrence.frequency === 'WEEKLY' ? RRule.WEEKLY : RRule.MONTHLY,
-    interval: recurrence.interval,
-    wkst: RRule.MO,
-    ...(recurrence.frequency === 'WEEKLY' ? { byweekday: days } : {}),
-    ...(recurrence.monthDay !== null ? { bymonthday: recurrence.monthDay } : {}),
-    ...(recurrence.weekOfMonth !== null ? { byweekday: days, bysetpos: recurrence.weekOfMonth } : {}),
-    ...(recurrence.until
-      ? { until: DateTime.fromISO(`${recurrence.until}T23:59:59`, { zone: 'utc' }).toJSDate() }
-      : {}),
-    ...(recurrence.count ? { count: recurrence.count } : {}),
-  };
-}
-
-/** The series as RFC 5545 text (`DTSTART;TZID=…` and `RRULE:…`), for calendars and as the tests' reference. */
-export function rruleText(series: SeriesRecord): string {
-  const dtstart = `DTSTART;TZID=${series.timeZone}:${series.localStart.replace(/[-:]/g, '')}00`;
-  if (!series.recurrence) return dtstart;
-  const { until } = series.recurrence;
-  // RFC 5545: with a zoned DTSTART, UNTIL is the UTC instant of the last moment allowed.
-  const rule = new RRule({
-    ...ruleOptions(series),
-    dtstart: null,
-    until: until ? instantOf(`${until}T23:59:59`, series.timeZone) : null,
-  });
-  return `${dtstart}\n${rule.toString()}`;
-}
-
-/** A series as calendars publish it (calendar/service.ts): its first session and its RRULE value. */
-export interface SeriesRule {
-  /** The first session's start: the VEVENT's DTSTART (RFC 5545 leaves a DTSTART off the rule undefined). */
-  first: Date;
-  /** The RRULE value (`FREQ=WEEKLY;…`), UNTIL in UTC as RFC 5545 requires with a zoned DTSTART; null: one session. */
-  rule: string | null;
-}
-
-/**
- * The series's rule for a calendar, or null when it yields no session at all (ended before its
- * first). A series ended by a later one ("this and all following") gets UNTIL = its last session.
- * The rule starts at the first session, not at `localStart`: a weekly Tuesday series written as
- * starting on a Monday begins on that Tuesday, and counts and week parity stay the same from there.
- */
-export function seriesRule(series: SeriesRecord): SeriesRule | null {
-  const { timeZone, recurrence, endsBefore } = series;
-  const rule = new RRule(ruleOptions(series));
-  const firstFloating = rule.after(floatingStartOf(series), true);
-  const first = firstFloating && instantOfFloating(firstFloating, timeZone);
-  if (!first || (endsBefore && first >= endsBefore)) return null;
-  if (!recurrence) return { first, rule: null };
-  const until = endsBefore
-    ? lastStartBefore(rule, timeZone, endsBefore)
-    : recurrence.until
-      ? instantOf(`${recurrence.until}T23:59:59`, timeZone)
-      : null;
-  const text = new RRule({ ...ruleOptions(series), dtstart: null, until, count: endsBefore ? null : recurrence.count });
-  return { first, rule: text.toString().replace(/^RRULE:/, '') };
-}
-
-/** The last start of the rule before `end` (the first session is before it, so there is one). */
-function lastStartBefore(rule: RRule, timeZone: string, end: Date): Date | null {
-  let cursor = new Date(floatingOf(end, timeZone).getTime() + 86_400_000);
-  for (;;) {
-    const floating = rule.before(cursor, false);
-    if (!floating) return null;
-    const instant = instantOfFloating(floating, timeZone);
-    if (instant < end) return instant;
-    cursor = floating;
-  }
-}
-
-/** The original starts of a series's sessions in [from, to), in order. */
-export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[] {
-  const end = series.endsBefore && series.endsBefore < to ? series.endsBefore : to;
-  if (end <= from) return [];
-  const rule = new RRule(ruleOptions(series));
-  // A day's margin on each side covers any zone offset; exact bounds are applied to the instants.
-  const day = 86_400_000;
-  const floatingFrom = new Date(floatingOf(from, series.timeZone).getTime() - day);
-  const floatingTo = new Date(floatingOf(end, series.timeZone).getTime() + day);
-  return rule
-    .between(floatingFrom, floatingTo, true)
-    .map((floating) => instantOfFloating(floating, series.timeZone))
-    .filter((instant) => instant >= from && instant < end);
-}
-
 /** When the schedule's first session starts. */
 export function firstStart(schedule: ScheduleRecord): Date {
   const [first] = schedule.series;
@@ -253,23 +82,47 @@ export function parseSessionId(id: string): { groupId: string; original: Date } 
   return Number.isNaN(original.getTime()) || compact(original) !== stamp ? null : { groupId, original };
 }
 
+/**
+ * What every read of a schedule needs, worked out once per schedule object (a change stores a
+ * new one, so nothing here goes stale): each run's first instant and the changes by original start.
+ */
+interface CompiledSchedule {
+  seriesStarts: number[];
+  exceptions: Map<number, SessionExceptionRecord>;
+}
+
+const compiled = new WeakMap<ScheduleRecord, CompiledSchedule>();
+
+function compile(schedule: ScheduleRecord): CompiledSchedule {
+  let found = compiled.get(schedule);
+  if (!found) {
+    found = {
+      seriesStarts: schedule.series.map((series) => instantOf(series.localStart, series.timeZone).getTime()),
+      exceptions: new Map(schedule.exceptions.map((exception) => [exception.original.getTime(), exception])),
+    };
+    compiled.set(schedule, found);
+  }
+  return found;
+}
+
 /** Which series a session that originally started at `original` belongs to (its rules: zone, duration). */
 export function seriesAt(schedule: ScheduleRecord, original: Date): SeriesRecord | undefined {
-  const candidates = schedule.series.filter((series) => {
-    const start = instantOf(series.localStart, series.timeZone);
-    return start <= original && (!series.endsBefore || original < series.endsBefore);
-  });
+  const starts = compile(schedule).seriesStarts;
+  const at = original.getTime();
+  const candidates = schedule.series.filter(
+    (series, index) => (starts[index] as number) <= at && (!series.endsBefore || original < series.endsBefore),
+  );
   if (candidates.length <= 1) return candidates[0];
   // Runs overlap when "this and all following" moved the time earlier on the split day: the
   // session belongs to the (latest) run that yields it.
-  const next = new Date(original.getTime() + 1);
+  const next = new Date(at + 1);
   return candidates.reverse().find((series) => seriesStarts(series, original, next).length > 0) ?? candidates[0];
 }
 
 function toSession(group: ScheduledGroup, schedule: ScheduleRecord, original: Date): SessionRecord | null {
   const series = seriesAt(schedule, original);
   if (!series) return null;
-  const exception = schedule.exceptions.find((e) => e.original.getTime() === original.getTime());
+  const exception = compile(schedule).exceptions.get(original.getTime());
   const startsAt = exception?.startsAt ?? original;
   return {
     id: sessionIdOf(group._id.toString(), original),
@@ -282,9 +135,6 @@ function toSession(group: ScheduledGroup, schedule: ScheduleRecord, original: Da
     cancelled: exception?.cancelled ?? false,
   };
 }
-
-/** The latest instant any session may start: validation keeps dates within 2000–2100. */
-const horizon = new Date(Date.UTC(2101, 0, 1));
 
 function originalStarts(schedule: ScheduleRecord, from: Date, to: Date): Date[] {
   return schedule.series.flatMap((series) => seriesStarts(series, from, to));
@@ -307,8 +157,8 @@ export function sessionsFrom(group: ScheduledGroup, from: Date, limit: number): 
   // Widen the window until it holds enough sessions (moves can only swap a few of them around).
   let span = 8 * 7 * 86_400_000;
   let to = from;
-  while (to < horizon) {
-    const next = new Date(Math.min(from.getTime() + span, horizon.getTime()));
+  while (to < dateHorizon) {
+    const next = new Date(Math.min(from.getTime() + span, dateHorizon.getTime()));
     for (const original of originalStarts(schedule, to, next)) add(original);
     to = next;
     if (byId.size >= limit + schedule.exceptions.length) break;
@@ -317,6 +167,47 @@ export function sessionsFrom(group: ScheduledGroup, from: Date, limit: number): 
   return [...byId.values()]
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id))
     .slice(0, limit);
+}
+
+/** Every start (moved ones at their new time) of a schedule whose runs all end, sorted; null otherwise. */
+const allStarts = new WeakMap<ScheduleRecord, number[] | null>();
+
+/**
+ * How many sessions start at or after `from`, or null when the schedule repeats without end (or,
+ * for a schedule stored before scheduleBounds held, has more sessions than they allow: it is
+ * counted no further than that). Worked out once per schedule, then a binary search.
+ */
+export function sessionCountFrom(group: ScheduledGroup, from: Date): number | null {
+  const schedule = group.schedule;
+  if (!schedule) return 0;
+  let starts = allStarts.get(schedule);
+  if (starts === undefined) {
+    starts = finiteStarts(schedule);
+    allStarts.set(schedule, starts);
+  }
+  if (starts === null) return null;
+  let [low, high] = [0, starts.length];
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((starts[middle] as number) < from.getTime()) low = middle + 1;
+    else high = middle;
+  }
+  return starts.length - low;
+}
+
+function finiteStarts(schedule: ScheduleRecord): number[] | null {
+  const cap = scheduleBounds.sessionsPerSchedule;
+  const originals: Date[] = [];
+  for (const series of schedule.series) {
+    const sessions = finiteSeriesStarts(series, cap - originals.length + 1);
+    if (sessions === null) return null;
+    originals.push(...sessions);
+    if (originals.length > cap) return null;
+  }
+  const exceptions = compile(schedule).exceptions;
+  return originals
+    .map((original) => (exceptions.get(original.getTime())?.startsAt ?? original).getTime())
+    .sort((a, b) => a - b);
 }
 
 /**
@@ -392,4 +283,17 @@ export function dayInZone(instant: Date, timeZone: string): number {
     dayFormats.set(timeZone, format);
   }
   return Date.parse(`${format.format(instant)}T00:00:00Z`);
+}
+
+/**
+ * How many sessions the runs that end hold together, counted no further than `max + 1` (runs
+ * without an end are left out: they are only ever walked as far as a page asks).
+ */
+export function finiteSessionCount(schedule: ScheduleRecord, max: number): number {
+  let total = 0;
+  for (const series of schedule.series) {
+    total += finiteSeriesStarts(series, max + 1 - total)?.length ?? 0;
+    if (total > max) break;
+  }
+  return total;
 }

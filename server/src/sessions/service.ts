@@ -1,5 +1,7 @@
-import { DateTime } from 'luxon';
-import { Schema, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
+import { isLocalDateTime, isWithinDateBounds, parseInstant, yearRangeText } from '@/dates';
+import { answerModel, type AnswerRecord } from '@/sessions/answerModel';
+import { checkScheduleBounds, decodeCursor, encodeCursor, startDayOf } from '@/sessions/scheduleRules';
 import type { Viewer } from '@/auth/viewer';
 import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
@@ -8,19 +10,20 @@ import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/s
 import { checkText, limits } from '@/groups/validation';
 import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
 import {
-  firstStart,
   instantOf,
   nextSession,
   parseSessionId,
   rruleText,
   sessionById,
+  sessionCountFrom,
   sessionsFrom,
   type RecurrenceRecord,
   type ScheduleRecord,
   type SessionExceptionRecord,
   type SessionRecord,
 } from '@/sessions/schedule';
-import { scheduleLimits, validateSchedule, type RawScheduleInput } from '@/sessions/validation';
+import { validateSchedule, type RawScheduleInput } from '@/sessions/validation';
+import { scheduleBounds } from '@/bounds';
 
 /** A session with what readers need beside it: its group's place count. */
 export interface SessionView extends SessionRecord {
@@ -42,34 +45,9 @@ export interface SessionPage {
   edges: { cursor: string; node: SessionView }[];
   nodes: SessionView[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number | null;
-}
-
-/** A person's last answer for a session: Going stays asked for while they wait for a place. */
-interface AnswerRecord {
-  _id: string;
-  sessionId: string;
-  uid: string;
-  going: boolean;
-  answeredAt: Date;
-}
-
-function answerModel(connection: Connection): Model<AnswerRecord> {
-  const schema = new Schema<AnswerRecord>(
-    {
-      _id: { type: String, required: true },
-      sessionId: { type: String, required: true },
-      uid: { type: String, required: true },
-      going: { type: Boolean, required: true },
-      answeredAt: { type: Date, required: true },
-    },
-    { collection: 'sessionAnswers', strictQuery: 'throw', versionKey: false },
-  );
-  schema.index({ uid: 1 });
-  return (
-    (connection.models.SessionAnswer as Model<AnswerRecord> | undefined) ??
-    connection.model<AnswerRecord>('SessionAnswer', schema)
-  );
+  /** What the page was asked of, for `totalCount`: counted only when a reader asks for it. */
+  group: GroupRecord;
+  from: Date;
 }
 
 export interface PageArgs {
@@ -77,22 +55,6 @@ export interface PageArgs {
   after?: string | null;
   from?: Date | string | null;
 }
-
-const encodeCursor = (session: SessionRecord) =>
-  Buffer.from(`${session.startsAt.toISOString()}|${session.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { startsAt: Date; id: string } {
-  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const startsAt = new Date(iso);
-  if (Number.isNaN(startsAt.getTime()) || !parseSessionId(id)) {
-    throw new ValidationError({ after: 'after must be a cursor from a previous page of sessions.' });
-  }
-  return { startsAt, id };
-}
-
-/** Local wall-clock `YYYY-MM-DDTHH:mm` (the form's and the input's format) of an instant in a zone. */
-export const localOf = (instant: Date, timeZone: string) =>
-  DateTime.fromJSDate(instant, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
 
 /**
  * Schedules, sessions and per-session RSVPs. Groups stay the groups service's: this writes a
@@ -147,8 +109,13 @@ export class SessionsService {
     if (!Number.isInteger(limit) || limit < 1 || limit > pageSize.max) {
       throw new ValidationError({ first: `Page size must be a whole number from 1 to ${pageSize.max}.` });
     }
-    const start = from ? new Date(from) : new Date();
-    if (Number.isNaN(start.getTime())) throw new ValidationError({ from: 'from must be a date-time.' });
+    const start =
+      from == null ? new Date() : from instanceof Date ? (isWithinDateBounds(from) ? from : null) : parseInstant(from);
+    if (!start) {
+      throw new ValidationError({
+        from: `from must be a date-time written in ISO 8601, e.g. 2030-03-01T18:00:00Z, in the years ${yearRangeText}.`,
+      });
+    }
     const cursor = after ? decodeCursor(after) : null;
     const begin = cursor && cursor.startsAt > start ? cursor.startsAt : start;
     // Sessions at the cursor's own start that come before it (by id) were on earlier pages.
@@ -166,16 +133,14 @@ export class SessionsService {
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges.at(-1)?.cursor ?? null,
       },
-      totalCount: this.totalFrom(group, start),
+      group,
+      from: start,
     };
   }
 
-  /** How many sessions start from `from` on, or null when the schedule repeats without end. */
-  private totalFrom(group: GroupRecord, from: Date): number | null {
-    const unbounded = group.schedule?.series.some(
-      (series) => series.recurrence && !series.recurrence.until && !series.recurrence.count && !series.endsBefore,
-    );
-    return unbounded ? null : sessionsFrom(group, from, scheduleLimits.count.max * 10).length;
+  /** How many sessions start from the page's `from` on, or null when the schedule repeats without end. */
+  totalCount(page: SessionPage): number | null {
+    return sessionCountFrom(page.group, page.from);
   }
 
   /** A group for reading (the groups service's rules: bad ids are bad input, unknown ones not found). */
@@ -248,6 +213,7 @@ export class SessionsService {
         capacity: valid.capacity,
         exceptions: before && splitAt ? before.exceptions.filter((e) => e.original < splitAt) : [],
       };
+      checkScheduleBounds(schedule, valid.series.recurrence, split !== null);
       return { schedule, startDate: startDayOf(schedule) };
     });
   }
@@ -272,11 +238,9 @@ export class SessionsService {
     const errors: Record<string, string> = {};
     let startsAt: Date | null = null;
     if (changes.startsAt != null) {
-      const valid =
-        /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(changes.startsAt) &&
-        DateTime.fromISO(changes.startsAt, { zone: session.timeZone }).isValid;
-      if (valid) startsAt = instantOf(changes.startsAt, session.timeZone);
-      else errors.startsAt = 'New start must be a local date and time, YYYY-MM-DDTHH:mm.';
+      if (isLocalDateTime(changes.startsAt)) startsAt = instantOf(changes.startsAt, session.timeZone);
+      else
+        errors.startsAt = `New start must be a local date and time, YYYY-MM-DDTHH:mm, in the years ${yearRangeText}.`;
     }
     let location: string | null = null;
     if (changes.location != null) {
@@ -341,6 +305,11 @@ export class SessionsService {
         location: null,
       };
       const others = schedule.exceptions.filter((e) => e.original.getTime() !== at);
+      if (others.length >= scheduleBounds.exceptionsPerSchedule) {
+        throw new ValidationError({
+          sessionId: `At most ${scheduleBounds.exceptionsPerSchedule} sessions of a schedule can be cancelled or moved. Set a new schedule instead.`,
+        });
+      }
       return { schedule: { ...schedule, exceptions: [...others, change(existing)] } };
     });
     const changed = sessionById(group, sessionId);
@@ -398,13 +367,6 @@ async function forgetPerson(
     await places.leave(key, uid, capacity);
   }
   await answers.deleteMany({ uid });
-}
-
-/** Midnight UTC of the first session's day in the group's zone: the `startDate` SPEC clients know. */
-function startDayOf(schedule: ScheduleRecord): Date {
-  const [first] = schedule.series;
-  const day = first ? localOf(firstStart(schedule), first.timeZone).slice(0, 10) : '';
-  return new Date(`${day}T00:00:00Z`);
 }
 
 export function createSessionsService(connection: Connection, groups: GroupsService): SessionsService {

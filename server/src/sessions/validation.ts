@@ -1,4 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
+import { scheduleBounds } from '@/bounds';
+import { isLocalDateTime, parseDay } from '@/dates';
 import { ValidationError, type FieldErrors } from '@/errors';
 import { weekdays, type Frequency, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
 
@@ -11,13 +13,7 @@ export interface RawScheduleInput {
   recurrence?: unknown;
 }
 
-export const scheduleLimits = {
-  durationMinutes: { min: 5, max: 24 * 60, default: 120 },
-  interval: { min: 1, max: 52 },
-  count: { min: 1, max: 1000 },
-  capacity: { min: 1, max: 10_000 },
-  year: { min: 2000, max: 2100 },
-} as const;
+export const scheduleLimits = scheduleBounds;
 
 const frequencies: readonly Frequency[] = ['WEEKLY', 'MONTHLY'];
 
@@ -25,12 +21,8 @@ function isWholeIn(value: unknown, { min, max }: { min: number; max: number }): 
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** A real `YYYY-MM-DD` day within the years groups may use. */
-function isDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const day = DateTime.fromISO(value, { zone: 'utc' });
-  return day.isValid && day.year >= scheduleLimits.year.min && day.year <= scheduleLimits.year.max;
-}
+/** A real `YYYY-MM-DD` day within the years dates may use. */
+const isDay = (value: unknown): value is string => parseDay(value) !== null;
 
 /** Checks one recurrence, writing a message per bad field into `errors`. */
 function checkRecurrence(raw: Record<string, unknown>, startDay: string | null, errors: FieldErrors): RecurrenceRecord {
@@ -96,9 +88,8 @@ export interface ValidSchedule {
 export function validateSchedule(input: RawScheduleInput): ValidSchedule {
   const errors: FieldErrors = {};
   const { startsAt, timeZone } = input;
-  const validStart =
-    typeof startsAt === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(startsAt) && isDay(startsAt.slice(0, 10));
-  if (!validStart || !DateTime.fromISO(startsAt, { zone: 'utc' }).isValid) {
+  const validStart = isLocalDateTime(startsAt);
+  if (!validStart) {
     errors.startsAt = 'First session must be a local date and time, YYYY-MM-DDTHH:mm.';
   }
   if (typeof timeZone !== 'string' || !IANAZone.isValidZone(timeZone)) {

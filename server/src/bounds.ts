@@ -1,0 +1,70 @@
+/**
+ * Every bound on input that drives work, in one table: validation, the date parsers, the
+ * GraphQL cost rule and the schedule code read their numbers here, and docs/SECURITY.md lists
+ * them with their reasons. Free of imports, so the client's tests can hold their copies against it.
+ *
+ * The aim behind the numbers: no single request may hold the event loop for more than 100 ms
+ * (tests/server/stall-corpus.test.ts replays the worst cases of every bound and measures it).
+ */
+
+/** A group's own fields. */
+export const groupBounds = {
+  groupName: { min: 3, max: 100 },
+  description: { min: 10, max: 2000 },
+  location: { min: 2, max: 200 },
+  maxMembers: { min: 1, max: 10_000 },
+  imageURL: { max: 2048 },
+  startYear: { min: 2000, max: 2100 },
+} as const;
+
+/**
+ * Every date the API takes (a day, an instant, a local wall-clock time) lies in these years. The
+ * calendar's time-zone data and the session walk are sized by them.
+ */
+export const dateBounds = { year: { min: 2000, max: 2100 } } as const;
+
+/** The first instant after the last allowed year: no session, move or query reaches it. */
+export const dateHorizon = new Date(Date.UTC(dateBounds.year.max + 1, 0, 1));
+
+/** Items per page, for every list (groups, sessions, members, notifications). */
+export const pageBounds = { default: 20, ownDefault: 50, max: 100 } as const;
+
+/**
+ * A group's schedule. A schedule's sessions are computed, not stored, so what a read costs
+ * grows with the sessions it walks: a series with an end holds at most `sessionsPerSchedule`
+ * sessions in all (so counting them is bounded), a series without one is only ever walked as
+ * far as a page asks, and runs and changed sessions are bounded because every read visits them.
+ */
+export const scheduleBounds = {
+  durationMinutes: { min: 5, max: 24 * 60, default: 120 },
+  interval: { min: 1, max: 52 },
+  count: { min: 1, max: 1000 },
+  capacity: { min: 1, max: 10_000 },
+  /** Sessions of all the runs that end (by an end date, a number, or a later run) together. */
+  sessionsPerSchedule: 2000,
+  /** Runs ("this and all following" changes start a new one). */
+  seriesPerSchedule: 20,
+  /** Sessions cancelled or moved. */
+  exceptionsPerSchedule: 300,
+} as const;
+
+/**
+ * What one GraphQL field costs, in the units of GRAPHQL_MAX_COST (1 = one field resolved from
+ * memory, a few µs), each time it runs. Fields that walk a schedule are dearer: measured here, a
+ * computed session costs about 20 µs, so a page of 100 sessions about 2 ms.
+ */
+export const fieldCosts: Readonly<Record<string, number>> = {
+  'Group.sessions': 20,
+  'Group.nextSession': 5,
+  'Group.isActive': 5,
+  'SessionConnection.nodes': 5,
+  'SessionConnection.edges': 5,
+};
+
+/**
+ * Fields asked once of a whole list (not per item), and what they cost: counting a schedule's
+ * sessions may walk all of them (scheduleBounds.sessionsPerSchedule, about 20 ms), once per schedule.
+ */
+export const listCosts: Readonly<Record<string, number>> = {
+  'SessionConnection.totalCount': 1000,
+};
