@@ -67,8 +67,14 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
 
+  const release = (ip: string) => {
+    const left = (perIp.get(ip) ?? 1) - 1;
+    if (left > 0) perIp.set(ip, left);
+    else perIp.delete(ip);
+  };
+
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql') {
+    if (new URL(request.url ?? '/', 'http://localhost').pathname !== '/graphql' || socket.closed) {
       socket.destroy();
       return;
     }
@@ -78,15 +84,12 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
       return;
     }
+    // Counted until the raw socket closes, however it ends: a malformed or refused handshake
+    // (ws answers 400 without calling back), a client gone mid-handshake, a WebSocket closed by
+    // either side. 'close' fires exactly once per socket, so the count is given back exactly once.
     perIp.set(ip, open + 1);
-    sockets.handleUpgrade(request, socket, head, (webSocket) => {
-      webSocket.once('close', () => {
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-      });
-      sockets.emit('connection', webSocket, request);
-    });
+    socket.once('close', () => release(ip));
+    sockets.handleUpgrade(request, socket, head, (webSocket) => sockets.emit('connection', webSocket, request));
   };
   server.on('upgrade', onUpgrade);
 
