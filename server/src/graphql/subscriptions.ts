@@ -6,22 +6,24 @@ import {
   parse,
   specifiedRules,
   validate,
+  type ExecutionArgs,
   type ExecutionResult,
   type GraphQLSchema,
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
-import { CloseCode } from 'graphql-ws';
+import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveLimits } from '@/config';
 import type { AccountService } from '@/account/service';
 import type { CalendarService } from '@/calendar/service';
-import type { TokenVerifier } from '@/auth/verifier';
+import { createLiveSessions, signInEnded } from '@/auth/liveSessions';
+import type { SignIn, TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
-import { DomainError } from '@/errors';
+import { DomainError, UnauthenticatedError } from '@/errors';
 import type { GraphQLContext } from '@/graphql/context';
-import { formatError, isUnexpected } from '@/graphql/errors';
+import { asGraphQLError, formatError, isUnexpected } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
 import type { Logger } from '@/logger';
@@ -50,15 +52,23 @@ export interface SubscriptionServer {
 
 /** What graphql-ws keeps for one socket beside its own state. */
 interface Connection {
-  viewer: Viewer | null;
+  /** The verified sign-in, verified again before every operation; null for a guest. */
+  signIn: SignIn | null;
   requestId: string;
   running: number;
+  /** Why the sign-in ended (the socket is closing): no operation starts after this. */
+  ended: string | null;
 }
+
+/** An operation let through (what to execute), or why not. */
+type Admission = ExecutionArgs | readonly GraphQLError[];
 
 /**
  * GraphQL subscriptions over the graphql-ws protocol on `/graphql`, the same HTTP server as
  * queries. The token comes in `connectionParams.authorization` and is verified like a request's
- * header (a bad one closes the socket with 4403 and the reason); operations are held to the
+ * header (a bad one closes the socket with 4403 and the reason), and again before every
+ * operation; the socket closes (4403, with the reason) when the token expires or the account is
+ * deleted, disabled or signed out everywhere (auth/liveSessions.ts). Operations are held to the
  * HTTP limits; sockets per IP, subscriptions per socket and message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
@@ -66,6 +76,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
+  const live = createLiveSessions({ verifier, recheckMs: limits.accountRecheckMs, logger });
+  const stopListening = account.onAccountClosed((uid) => live.revoke(uid, signInEnded.deleted));
 
   const release = (ip: string) => {
     const left = (perIp.get(ip) ?? 1) - 1;
@@ -99,6 +111,55 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
     return connection;
   };
 
+  const end = (socket: WebSocket, connection: Connection, reason: string) => {
+    connection.ended ??= reason;
+    socket.close(CloseCode.Forbidden, reason);
+  };
+
+  /**
+   * What an operation must pass before it runs: the document's bounds, then the token (verified
+   * again: it may have expired or been revoked since the socket opened).
+   */
+  const admit = async (socket: WebSocket, connection: Connection, payload: SubscribePayload): Promise<Admission> => {
+    const refused = (error: DomainError) => [asGraphQLError(error)];
+    let document;
+    try {
+      document = parse(payload.query, options.parseOptions);
+    } catch (error) {
+      return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
+    }
+    const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
+    if (errors.length > 0) return errors;
+    let viewer: Viewer | null = null;
+    if (connection.signIn) {
+      try {
+        viewer = await verifier.viewerFrom(connection.signIn.authorization);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // A refused token ends the socket; a provider that did not answer refuses this operation only.
+        if (error instanceof UnauthenticatedError) end(socket, connection, error.message);
+        return refused(error);
+      }
+      // Ended by the expiry timer or an account check while the token was being verified.
+      if (connection.ended) return refused(new UnauthenticatedError(connection.ended));
+    }
+    const contextValue: GraphQLContext = {
+      viewer,
+      groups,
+      sessions,
+      account,
+      calendar,
+      requestId: connection.requestId,
+    };
+    return {
+      schema,
+      document,
+      operationName: payload.operationName,
+      variableValues: payload.variables,
+      contextValue,
+    };
+  };
+
   const disposable = useServer(
     {
       schema,
@@ -106,8 +167,20 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       onConnect: async ({ connectionParams, extra }) => {
         const authorization = connectionParams?.authorization;
         try {
-          const viewer = await verifier.viewerFrom(typeof authorization === 'string' ? authorization : undefined);
-          connections.set(extra, { viewer, requestId: randomUUID(), running: 0 });
+          const signIn = await verifier.signInFrom(typeof authorization === 'string' ? authorization : undefined);
+          // Gone while its token was being verified: nothing to watch.
+          if (extra.socket.readyState !== WebSocket.OPEN) return false;
+          const connection: Connection = {
+            signIn,
+            requestId: randomUUID(),
+            running: 0,
+            ended: null,
+          };
+          connections.set(extra, connection);
+          if (signIn) {
+            const unwatch = live.watch(signIn, (reason) => end(extra.socket, connection, reason));
+            extra.socket.once('close', unwatch);
+          }
           return true;
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
@@ -115,8 +188,9 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
         const connection = connectionOf(ctx.extra);
+        if (connection.ended) return [asGraphQLError(new UnauthenticatedError(connection.ended))];
         if (connection.running >= limits.maxSubscriptionsPerConnection) {
           return [
             new GraphQLError(
@@ -127,30 +201,16 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
             ),
           ];
         }
-        let document;
-        try {
-          document = parse(payload.query, options.parseOptions);
-        } catch (error) {
-          return [error instanceof GraphQLError ? error : new GraphQLError(String(error))];
-        }
-        const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
-        if (errors.length > 0) return errors;
+        // Taken before the checks (they wait on the limiter and the identity provider), so
+        // operations sent together cannot all pass the bound; given back on a refusal, for
+        // which graphql-ws calls no onComplete.
         connection.running += 1;
-        const contextValue: GraphQLContext = {
-          viewer: connection.viewer,
-          groups,
-          sessions,
-          account,
-          calendar,
-          requestId: connection.requestId,
-        };
-        return {
-          schema,
-          document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue,
-        };
+        const admitted = await admit(ctx.extra.socket, connection, payload).catch((error: unknown) => {
+          connection.running -= 1;
+          throw error;
+        });
+        if (Array.isArray(admitted)) connection.running -= 1;
+        return admitted;
       },
       onComplete: (ctx) => {
         const connection = connections.get(ctx.extra);
@@ -183,6 +243,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
     close() {
       closed ??= (async () => {
         server.off('upgrade', onUpgrade);
+        stopListening();
+        live.close();
         await disposable.dispose();
         await new Promise<void>((resolve) => sockets.close(() => resolve()));
       })();
