@@ -9,8 +9,8 @@ import { testServices } from '../support/env';
 import { graphqlRequest } from '../support/http';
 import { startTestApp, type TestApp } from '../support/testApp';
 import { createTestUser, type TestUser } from '../support/users';
-import { DeleteAccountMutation } from './accountDocuments';
-import { CreateGroupMutation, ViewerQuery } from './documents';
+import { DeleteAccountMutation, UpdateProfileMutation } from './accountDocuments';
+import { CreateGroupMutation, HobbyCategoriesQuery, ViewerQuery } from './documents';
 import { groupInput, storedGroups } from './fixtures';
 
 /** The longest a socket may outlive the rights of its sign-in. */
@@ -242,6 +242,67 @@ describe('WebSocket upgrades', () => {
       });
     });
     expect(status).toBe(101);
+  });
+});
+
+describe('operations on a socket count against the HTTP rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    // X-Forwarded-For is believed from loopback, so each test is its own client IP, as over HTTP.
+    limited = await startTestApp({
+      env: { RATE_LIMIT_READS: '10', RATE_LIMIT_MUTATIONS: '3', TRUST_PROXY: 'loopback' },
+    });
+  });
+  afterAll(() => limited.stop());
+
+  /** POSTs a GraphQL document over HTTP from `ip` (X-Forwarded-For): the status and the first error's code. */
+  async function post<T, V>(document: TypedDocumentNode<T, V>, variables: V, ip: string, token?: string) {
+    const response = await fetch(`${limited.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': ip,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ query: print(document), variables }),
+    });
+    const body = (await response.json()) as Outcome<T>;
+    return { status: response.status, code: body.errors?.[0]?.extensions?.code };
+  }
+
+  const expectRateLimited = (outcome: Outcome<unknown>) => {
+    expect(outcome.data ?? null).toBeNull();
+    expect(outcome.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/^Too many requests\. Please try again in \d+ s\.$/),
+      extensions: { code: 'RATE_LIMITED', retryAfterSeconds: expect.any(Number) },
+    });
+  };
+
+  it('counts mutations per user in the same counter as HTTP: the fourth of three allowed is RATE_LIMITED', async () => {
+    const user = await createTestUser('Busy Writer');
+    const ip = '198.51.100.1';
+    for (const name of ['Over HTTP 1', 'Over HTTP 2']) {
+      expect(await post(UpdateProfileMutation, { input: { displayName: name } }, ip, user.token)).toEqual({
+        status: 200,
+        code: undefined,
+      });
+    }
+    const socket = await connect(limited.url, user.token, { 'x-forwarded-for': ip });
+    const third = await run(socket, UpdateProfileMutation, { input: { displayName: 'Over The Socket' } });
+    expect(third.data?.updateProfile.viewer.displayName).toBe('Over The Socket');
+    expectRateLimited(await run(socket, UpdateProfileMutation, { input: { displayName: 'One Too Many' } }));
+  });
+
+  it('counts queries per client IP (as HTTP derives it) in the same counter as HTTP', async () => {
+    const ip = '198.51.100.2';
+    const socket = await connect(limited.url, undefined, { 'x-forwarded-for': ip });
+    for (let sent = 0; sent < 10; sent += 1) {
+      expect((await run(socket, HobbyCategoriesQuery)).data?.hobbyCategories.length).toBeGreaterThan(0);
+    }
+    expectRateLimited(await run(socket, HobbyCategoriesQuery));
+    expect(await post(HobbyCategoriesQuery, {}, ip)).toEqual({ status: 429, code: 'RATE_LIMITED' });
+    // Another address is another client.
+    expect((await post(HobbyCategoriesQuery, {}, '198.51.100.3')).status).toBe(200);
   });
 });
 

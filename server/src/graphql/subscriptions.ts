@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import {
+  getOperationAST,
   GraphQLError,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -21,9 +23,10 @@ import type { CalendarService } from '@/calendar/service';
 import { createLiveSessions, signInEnded } from '@/auth/liveSessions';
 import type { SignIn, TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
-import { DomainError, UnauthenticatedError } from '@/errors';
+import { DomainError, RateLimitedError, UnauthenticatedError } from '@/errors';
 import type { GraphQLContext } from '@/graphql/context';
 import { asGraphQLError, formatError, isUnexpected } from '@/graphql/errors';
+import type { RateLimiter } from '@/http/rateLimit';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
 import type { Logger } from '@/logger';
@@ -41,6 +44,8 @@ export interface SubscriptionServerOptions {
   parseOptions: ParseOptions;
   /** The client address as the HTTP side sees it (Express's `trust proxy`). */
   clientIp: (request: IncomingMessage) => string;
+  /** HTTP's limiter: operations on a socket count in the same per-IP and per-user counters. */
+  limiter: RateLimiter;
   logger: Logger;
 }
 
@@ -54,6 +59,7 @@ export interface SubscriptionServer {
 interface Connection {
   /** The verified sign-in, verified again before every operation; null for a guest. */
   signIn: SignIn | null;
+  ip: string;
   requestId: string;
   running: number;
   /** Why the sign-in ended (the socket is closing): no operation starts after this. */
@@ -69,10 +75,11 @@ type Admission = ExecutionArgs | readonly GraphQLError[];
  * header (a bad one closes the socket with 4403 and the reason), and again before every
  * operation; the socket closes (4403, with the reason) when the token expires or the account is
  * deleted, disabled or signed out everywhere (auth/liveSessions.ts). Operations are held to the
- * HTTP limits; sockets per IP, subscriptions per socket and message size are bounded.
+ * HTTP limits and counted in HTTP's rate limits; sockets per IP, subscriptions per socket and
+ * message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, sessions, account, calendar, verifier, limits, logger } = options;
+  const { schema, groups, sessions, account, calendar, verifier, limits, limiter, logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
@@ -117,11 +124,18 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
   };
 
   /**
-   * What an operation must pass before it runs: the document's bounds, then the token (verified
-   * again: it may have expired or been revoked since the socket opened).
+   * What an operation must pass before it runs, in HTTP's order: the per-IP request count, the
+   * document's bounds, the token (verified again: it may have expired or been revoked since the
+   * socket opened), then a mutation's per-user count.
    */
   const admit = async (socket: WebSocket, connection: Connection, payload: SubscribePayload): Promise<Admission> => {
     const refused = (error: DomainError) => [asGraphQLError(error)];
+    try {
+      await limiter.check('read', connection.ip);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return refused(error);
+      throw error;
+    }
     let document;
     try {
       document = parse(payload.query, options.parseOptions);
@@ -130,6 +144,12 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
     }
     const errors = validate(schema, document, [...specifiedRules, ...options.validationRules]);
     if (errors.length > 0) return errors;
+    const operation = getOperationAST(document, payload.operationName);
+    if (!operation) {
+      // Answered here rather than by graphql-ws, which would not call onComplete to give back `running`.
+      const message = 'operationName must name one of the operations in the document.';
+      return [new GraphQLError(message, { extensions: { code: 'BAD_REQUEST' } })];
+    }
     let viewer: Viewer | null = null;
     if (connection.signIn) {
       try {
@@ -142,6 +162,14 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       }
       // Ended by the expiry timer or an account check while the token was being verified.
       if (connection.ended) return refused(new UnauthenticatedError(connection.ended));
+      if (operation.operation === OperationTypeNode.MUTATION) {
+        try {
+          await limiter.check('mutation', connection.signIn.viewer.uid);
+        } catch (error) {
+          if (error instanceof RateLimitedError) return refused(error);
+          throw error;
+        }
+      }
     }
     const contextValue: GraphQLContext = {
       viewer,
@@ -172,6 +200,7 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
           if (extra.socket.readyState !== WebSocket.OPEN) return false;
           const connection: Connection = {
             signIn,
+            ip: options.clientIp(extra.request),
             requestId: randomUUID(),
             running: 0,
             ended: null,
