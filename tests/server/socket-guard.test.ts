@@ -163,6 +163,25 @@ describe('an open socket keeps to the rights of its sign-in', () => {
     );
   });
 
+  it("closes this process's sockets at once when it deletes the account, without waiting for the sweep", async () => {
+    const slowSweep = await startTestApp({ env: { LIVE_ACCOUNT_RECHECK_MS: '600000' } });
+    try {
+      const user = await createTestUser('At Once');
+      const socket = await connect(slowSweep.url, user.token);
+      const deleted = await graphqlRequest(
+        slowSweep.url,
+        DeleteAccountMutation,
+        { input: { confirm: true } },
+        user.token,
+      );
+      expect(deleted.data?.deleteAccount.deletedUserId).toBe(user.uid);
+      expect(await closedWithin(socket, 1_000)).toMatchObject({ code: 4403, reason: 'This account no longer exists.' });
+    } finally {
+      await Promise.all(clients.splice(0).map((client) => client.dispose()));
+      await slowSweep.stop();
+    }
+  });
+
   it('closes when the account is disabled at the identity provider', async () => {
     const user = await createTestUser('Dis Abled');
     await expectSocketsEnd(
