@@ -216,6 +216,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         validationRules: validationRules(config.graphql.limits),
         parseOptions: parseOptions(config.graphql.limits),
         clientIp: (request: IncomingMessage) => proxyAddr(request, trusted),
+        limiter,
         logger,
       });
       return subscriptions;

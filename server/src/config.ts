@@ -96,6 +96,7 @@ const environmentSchema = z.object({
   LIVE_MAX_CONNECTIONS_PER_IP: positiveInt.default(20),
   LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
   LIVE_MAX_MESSAGE_BYTES: positiveInt.default(16_384),
+  LIVE_ACCOUNT_RECHECK_MS: positiveInt.default(3_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -154,6 +155,12 @@ export interface LiveLimits {
   maxSubscriptionsPerConnection: number;
   /** Largest message a client may send; a larger one closes the socket (1009). */
   maxMessageBytes: number;
+  /**
+   * How often the accounts behind open sockets are asked of the identity provider: a deleted,
+   * disabled or signed-out-everywhere account's sockets close within this (plus one lookup),
+   * also when the change was made on another process or at the provider itself.
+   */
+  accountRecheckMs: number;
 }
 
 /** Bounds on one GraphQL operation (see graphql/limits.ts). */
@@ -283,6 +290,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxConnectionsPerIp: e.LIVE_MAX_CONNECTIONS_PER_IP,
       maxSubscriptionsPerConnection: e.LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
+      accountRecheckMs: e.LIVE_ACCOUNT_RECHECK_MS,
     },
   };
 }

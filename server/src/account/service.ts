@@ -57,12 +57,25 @@ function exportedGroup({
 export class AccountService {
   /** Profiles read during one request, so several Viewer fields cost one lookup. */
   private readonly profiles = new WeakMap<Viewer, Promise<AccountProfile>>();
+  private readonly closedListeners = new Set<(uid: string) => void>();
 
   constructor(
     private readonly accounts: IdentityAccounts,
     private readonly groups: GroupsService,
     private readonly connection: Connection,
   ) {}
+
+  /**
+   * Calls `listener` with the uid when this process disables an account to delete it, so the
+   * account's open connections (WebSockets) end at once rather than at their next check.
+   * Answers the way to stop listening.
+   */
+  onAccountClosed(listener: (uid: string) => void): () => void {
+    this.closedListeners.add(listener);
+    return () => {
+      this.closedListeners.delete(listener);
+    };
+  }
 
   profile(viewer: Viewer | null): Promise<AccountProfile> {
     const me = requireViewer(viewer);
@@ -127,6 +140,7 @@ export class AccountService {
       throw new ValidationError({ confirm: 'Confirm with true: deleting an account cannot be undone.' });
     }
     await this.accounts.setDisabled(me.uid, true);
+    for (const listener of this.closedListeners) listener(me.uid);
     let removed: Awaited<ReturnType<GroupsService['removePerson']>>;
     try {
       removed = await this.groups.removePerson(me);
