@@ -6,11 +6,11 @@ import { testServices } from '../support/env';
 import { startTestApp, type TestApp } from '../support/testApp';
 
 const run = promisify(execFile);
-const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+const apiDoc = readFileSync(path.resolve(__dirname, '../../docs/API.md'), 'utf8');
 
-/** The shell blocks of the README's "For developers" section, in order. */
+/** The shell blocks of docs/API.md's "For developers" section, in order. */
 function developerExamples(): string[] {
-  const section = readme.slice(readme.indexOf('## For developers'));
+  const section = apiDoc.slice(apiDoc.indexOf('## For developers'));
   const body = section.slice(0, section.indexOf('\n## ', 1));
   return [...body.matchAll(/```sh\n([\s\S]*?)```/g)].map((match) => match[1] ?? '');
 }
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.stop());
 
-describe('the README’s curl examples for developers', () => {
+describe('the curl walkthrough in docs/API.md, for developers', () => {
   it('run as written against the app (only its address and the emulator’s differ), in one shell', async () => {
     const blocks = developerExamples();
     expect(blocks.length).toBeGreaterThanOrEqual(3);

@@ -104,7 +104,7 @@ describe('read models across app processes', () => {
     const afterDelete = await graphqlRequest(second.url, JoinedGroupsQuery, {}, joiner.token);
     expect(afterDelete.data?.viewer?.joinedGroupCount).toBe(0);
 
-    // The bound the README states, met with room to spare on an idle machine (~0.3–0.6 s).
+    // The bound docs/OPERATIONS.md states, met with room to spare on an idle machine (~0.3–0.6 s).
     expect(Math.max(seenCreate, seenDelete)).toBeLessThan(boundMs);
   });
 

@@ -12,7 +12,7 @@ import { JoinWaitlistMutation } from './waitlistDocuments';
 /**
  * The app is SIGKILLed while it promotes people from a waitlist (leaves in flight, some
  * promotions half done). After a restart on the same database, every promise of the waitlist
- * holds (README, "how capacity holds").
+ * holds (docs/ARCHITECTURE.md, "Joining: how capacity holds").
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const capacity = 12;
