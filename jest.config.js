@@ -4,7 +4,7 @@
  * One `npm test` runs every project. The real parts (FerretDB and the Firebase Auth Emulator on
  * free ports) are started by a project-level global setup, which Jest runs only when a test of
  * such a project is selected, and once per run however many of them are (Jest runs each distinct
- * globalSetup module once). So a client-only run starts nothing, and
+ * globalSetup module once). So `npm run test:client` and `npm run test:unit` start nothing, and
  * suites that need the services share one FerretDB and one emulator, each on its own database.
  */
 /** @param {string} tsconfig */
@@ -14,7 +14,7 @@ const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
 const jsExtension = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 const serverAlias = { ...jsExtension, '^@/(.*)$': '<rootDir>/server/src/$1' };
 
-/** The Node project of the server tests. */
+/** The Node projects of the server tests: one per kind (see docs/ARCHITECTURE.md, "Tests"). */
 const serverProject = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/server'],
@@ -36,9 +36,25 @@ const config = {
   maxWorkers: 2,
   projects: [
     {
-      displayName: 'server',
+      // Server code without services: pure functions, the schema, docs, lint-like checks.
+      displayName: 'server-unit',
+      ...serverProject,
+      testMatch: ['<rootDir>/tests/server/unit/**/*.test.ts'],
+    },
+    {
+      // The real app over HTTP on real FerretDB and the real Auth Emulator. A test file straight
+      // in tests/server/ is taken as one of these until it is moved into its kind's folder.
+      displayName: 'server-api',
       ...serverProject,
       ...realServices,
+      testMatch: ['<rootDir>/tests/server/api/**/*.test.ts', '<rootDir>/tests/server/*.test.ts'],
+    },
+    {
+      // Processes started, killed and restarted: crashes, chaos, restarts, backups, bench smoke runs.
+      displayName: 'server-system',
+      ...serverProject,
+      ...realServices,
+      testMatch: ['<rootDir>/tests/server/system/**/*.test.ts'],
     },
     {
       displayName: 'client',
