@@ -4,7 +4,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * schema.graphql is the contract. This turns it into:
  * - server resolver types (resolvers are typed by the generated `Resolvers`), and
  * - client typed documents (client-preset), with Apollo Client 4 doing the data masking.
- * Generated files are never edited by hand; tests/server/codegen-drift.test.ts fails when they
+ * Generated files are never edited by hand; tests/server/unit/codegen-drift.test.ts fails when they
  * differ from what this config produces.
  */
 const scalars = {

@@ -1,9 +1,11 @@
 // @ts-check
 
 /**
- * One `npm test` runs every suite. The global setup starts the real parts once (FerretDB and
- * the Firebase Auth Emulator on free ports) and tears them down at the end; suites share them,
- * each on its own database.
+ * One `npm test` runs every project. The real parts (FerretDB and the Firebase Auth Emulator on
+ * free ports) are started by a project-level global setup, which Jest runs only when a test of
+ * such a project is selected, and once per run however many of them are (Jest runs each distinct
+ * globalSetup module once). So `npm run test:client` and `npm run test:unit` start nothing, and
+ * suites that need the services share one FerretDB and one emulator, each on its own database.
  */
 /** @param {string} tsconfig */
 const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
@@ -12,23 +14,47 @@ const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
 const jsExtension = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 const serverAlias = { ...jsExtension, '^@/(.*)$': '<rootDir>/server/src/$1' };
 
-/** @type {import('jest').Config} */
-const config = {
-  // The global setup (TypeScript) is loaded with this transform.
+/** The Node projects of the server tests: one per kind (see docs/ARCHITECTURE.md, "Tests"). */
+const serverProject = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests/server'],
   transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
+  moduleNameMapper: serverAlias,
+};
+
+/** For projects whose tests use FerretDB and the Auth Emulator (loaded with the project's transform). */
+const realServices = {
   globalSetup: '<rootDir>/tests/support/globalSetup.ts',
   globalTeardown: '<rootDir>/tests/support/globalTeardown.ts',
+};
+
+/** @type {import('jest').Config} */
+const config = {
   // Global only (ignored per project): real services and browsers take their time.
   testTimeout: 60_000,
   // Two cores here: the API and browser suites each start servers and a browser.
   maxWorkers: 2,
   projects: [
     {
-      displayName: 'server',
-      testEnvironment: 'node',
-      roots: ['<rootDir>/tests/server'],
-      transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
-      moduleNameMapper: serverAlias,
+      // Server code without services: pure functions, the schema, docs, lint-like checks.
+      displayName: 'server-unit',
+      ...serverProject,
+      testMatch: ['<rootDir>/tests/server/unit/**/*.test.ts'],
+    },
+    {
+      // The real app over HTTP on real FerretDB and the real Auth Emulator. A test file straight
+      // in tests/server/ is taken as one of these until it is moved into its kind's folder.
+      displayName: 'server-api',
+      ...serverProject,
+      ...realServices,
+      testMatch: ['<rootDir>/tests/server/api/**/*.test.ts', '<rootDir>/tests/server/*.test.ts'],
+    },
+    {
+      // Processes started, killed and restarted: crashes, chaos, restarts, backups, bench smoke runs.
+      displayName: 'server-system',
+      ...serverProject,
+      ...realServices,
+      testMatch: ['<rootDir>/tests/server/system/**/*.test.ts'],
     },
     {
       displayName: 'client',
@@ -49,6 +75,7 @@ const config = {
       roots: ['<rootDir>/tests/e2e'],
       transform: tsJest('<rootDir>/tests/e2e/tsconfig.json'),
       moduleNameMapper: serverAlias,
+      ...realServices,
     },
   ],
 };

@@ -6,7 +6,7 @@ import { projectRoot } from '@/projectRoot';
  * Every setting of the app, parsed once from the environment: the app reads its settings from
  * here only. (Elsewhere process.env is only passed on to child processes, or set for the
  * Firebase Admin SDK, which reads FIREBASE_AUTH_EMULATOR_HOST itself.)
- * .env.example lists each variable with its default; the README has the table.
+ * .env.example lists each variable with its default; docs/OPERATIONS.md has the table.
  */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

@@ -11,6 +11,8 @@ export function testServices(): TestServices {
   const mongoUri = process.env.TEST_MONGODB_URI;
   const authEmulatorHost = process.env.TEST_AUTH_EMULATOR_HOST;
   if (!mongoUri || !authEmulatorHost)
-    throw new Error('Run the tests with `npm test`: the global setup starts the services.');
+    throw new Error(
+      'No services: the global setup of the projects that need FerretDB and the Auth Emulator starts them (see jest.config.js).',
+    );
   return { mongoUri, authEmulatorHost, projectId: testProjectId };
 }

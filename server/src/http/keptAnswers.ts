@@ -86,7 +86,7 @@ function parseJsonBody(text: string): unknown {
  * request, HEAD, a browser navigation (it gets the page), an encoding only `compression` makes
  * (deflate), the startup gate closed, no kept answer. What was done here is not done twice: a
  * refusal by the rate limit goes on already counted, and a body already read (or its error) goes
- * on with the request. tests/server/answer-cache.test.ts checks the headers are the chain's own.
+ * on with the request. tests/server/api/answer-cache.test.ts checks the headers are the chain's own.
  */
 export function keptAnswers({
   answers,
