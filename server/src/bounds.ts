@@ -31,17 +31,18 @@ export const pageBounds = { default: 20, ownDefault: 50, max: 100 } as const;
 
 /**
  * A group's schedule. A schedule's sessions are computed, not stored, so what a read costs
- * grows with the sessions it walks: a series with an end holds at most `sessionsPerSchedule`
- * sessions in all (so counting them is bounded), a series without one is only ever walked as
- * far as a page asks, and runs and changed sessions are bounded because every read visits them.
+ * grows with the sessions it walks: a run with an end holds at most `sessionsPerSeries`
+ * sessions, whether it ends by a number or by a date; a count of sessions walks at most that
+ * many and then says "more" (null); a page walks only as far as it shows; and runs and changed
+ * sessions are bounded because every read visits them.
  */
 export const scheduleBounds = {
   durationMinutes: { min: 5, max: 24 * 60, default: 120 },
   interval: { min: 1, max: 52 },
   count: { min: 1, max: 1000 },
   capacity: { min: 1, max: 10_000 },
-  /** Sessions of all the runs that end (by an end date, a number, or a later run) together. */
-  sessionsPerSchedule: 2000,
+  /** Sessions of a run with an end date (a number of sessions has `count.max`), and the most a count walks. */
+  sessionsPerSeries: 1000,
   /** Runs ("this and all following" changes start a new one). */
   seriesPerSchedule: 20,
   /** Sessions cancelled or moved. */
@@ -63,8 +64,8 @@ export const fieldCosts: Readonly<Record<string, number>> = {
 
 /**
  * Fields asked once of a whole list (not per item), and what they cost: counting a schedule's
- * sessions may walk all of them (scheduleBounds.sessionsPerSchedule, about 20 ms), once per schedule.
+ * sessions may walk all of them (scheduleBounds.sessionsPerSeries, about 20 ms), once per schedule.
  */
 export const listCosts: Readonly<Record<string, number>> = {
-  'SessionConnection.totalCount': 1000,
+  'SessionConnection.totalCount': 1200,
 };

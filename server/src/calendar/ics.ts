@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { vtimezoneLines } from '@/calendar/vtimezone';
 import { instantOf } from '@/sessions/schedule';
+import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
 
 /**
  * RFC 5545 (iCalendar) text: just what HobbyHub publishes (all-day events for one-off groups,
@@ -109,6 +110,12 @@ function dateTimeValue(instant: Date): string {
  * reads their wall-clock times that same way (sessions/schedule.ts).
  */
 function zonedValue(instant: Date, timeZone: string): string {
+  // Most instants are nowhere near a change of the zone's offset: their wall clock is plain
+  // arithmetic (a series' EXDATEs are written by the hundred).
+  const floating = floatingMsOf(instant.getTime(), timeZone);
+  if (plainInstantOf(floating, timeZone) === instant.getTime()) {
+    return `;TZID=${timeZone}:${dateTimeValue(new Date(floating)).slice(0, -1)}`;
+  }
   const local = DateTime.fromJSDate(instant, { zone: timeZone });
   if (instantOf(local.toFormat("yyyy-MM-dd'T'HH:mm:ss"), timeZone).getTime() !== instant.getTime()) {
     return `:${dateTimeValue(instant)}`;

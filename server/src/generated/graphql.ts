@@ -711,7 +711,7 @@ export type SessionConnection = {
   nodes: Array<Session>;
   /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
-  /** How many sessions start from `from` on in all pages together; null when the schedule repeats without end. */
+  /** How many sessions start from `from` on in all pages together; null when the schedule repeats without end, or when more than 1000 do (counting stops there). */
   totalCount: Maybe<Scalars['Int']['output']>;
 };
 

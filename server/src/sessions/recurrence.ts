@@ -235,18 +235,20 @@ export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[]
 }
 
 /**
- * Every original start of a series that ends (by an end date, a count or a later run), at most
- * `max` of them (walked no further), or null for a series without an end.
+ * The original starts at or after `from` of a series that ends (by an end date, a count or a
+ * later run), at most `max` of them (walked no further), or null for a series without an end.
  */
-export function finiteSeriesStarts(series: SeriesRecord, max: number): Date[] | null {
+export function finiteSeriesStarts(series: SeriesRecord, from: Date, max: number): Date[] | null {
   const recurrence = series.recurrence;
   if (recurrence && !recurrence.until && !recurrence.count && !series.endsBefore) return null;
   const end = series.endsBefore?.getTime() ?? Infinity;
   const starts: Date[] = [];
-  new RRule(ruleOptions(series)).all((floating) => {
+  if (max <= 0) return starts;
+  const floatingFrom = floatingOf(from, series.timeZone).getTime() - dayMs;
+  new RRule(ruleOptions(series, floatingFrom)).all((floating) => {
     const instant = instantOfFloating(floating, series.timeZone);
     if (instant.getTime() >= end) return false;
-    starts.push(instant);
+    if (instant >= from) starts.push(instant);
     return starts.length < max;
   });
   return starts;

@@ -64,7 +64,12 @@ export function firstStart(schedule: ScheduleRecord): Date {
   return instantOf(first.localStart, first.timeZone);
 }
 
-const compact = (instant: Date) => instant.toISOString().replace(/[-:]|\.\d{3}/g, '');
+const two = (value: number) => (value < 10 ? `0${value}` : String(value));
+
+/** `20260310T180000Z`: an instant as session ids write it (built by hand: ids are made per session read). */
+const compact = (instant: Date) =>
+  `${instant.getUTCFullYear()}${two(instant.getUTCMonth() + 1)}${two(instant.getUTCDate())}T` +
+  `${two(instant.getUTCHours())}${two(instant.getUTCMinutes())}${two(instant.getUTCSeconds())}Z`;
 
 export const sessionIdPattern = /^([0-9a-f]{24}):(\d{8}T\d{6}Z)$/;
 
@@ -154,60 +159,58 @@ export function sessionsFrom(group: ScheduledGroup, from: Date, limit: number): 
   };
   // Sessions moved here from before `from` are found through their exceptions.
   for (const exception of schedule.exceptions) if (exception.startsAt) add(exception.original);
-  // Widen the window until it holds enough sessions (moves can only swap a few of them around).
+  // Widen the window until `limit` sessions start in it. Then no session left out can come
+  // before them: one that starts later in the schedule starts after the window unless it was
+  // moved, and every moved one was added above.
   let span = 8 * 7 * 86_400_000;
   let to = from;
-  while (to < dateHorizon) {
+  let within = 0;
+  while (to < dateHorizon && within < limit) {
     const next = new Date(Math.min(from.getTime() + span, dateHorizon.getTime()));
     for (const original of originalStarts(schedule, to, next)) add(original);
     to = next;
-    if (byId.size >= limit + schedule.exceptions.length) break;
-    span *= 4;
+    within = 0;
+    for (const session of byId.values()) if (session.startsAt < to) within += 1;
+    span *= 2;
   }
   return [...byId.values()]
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.id.localeCompare(b.id))
     .slice(0, limit);
 }
 
-/** Every start (moved ones at their new time) of a schedule whose runs all end, sorted; null otherwise. */
-const allStarts = new WeakMap<ScheduleRecord, number[] | null>();
-
 /**
- * How many sessions start at or after `from`, or null when the schedule repeats without end (or,
- * for a schedule stored before scheduleBounds held, has more sessions than they allow: it is
- * counted no further than that). Worked out once per schedule, then a binary search.
+ * How many sessions start at or after `from` (moved ones at their new time), or null when the
+ * schedule repeats without end or more than scheduleBounds.sessionsPerSeries do: the walk
+ * starts at `from` and stops there, so a count costs at most that many sessions.
  */
 export function sessionCountFrom(group: ScheduledGroup, from: Date): number | null {
   const schedule = group.schedule;
   if (!schedule) return 0;
-  let starts = allStarts.get(schedule);
-  if (starts === undefined) {
-    starts = finiteStarts(schedule);
-    allStarts.set(schedule, starts);
-  }
-  if (starts === null) return null;
-  let [low, high] = [0, starts.length];
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if ((starts[middle] as number) < from.getTime()) low = middle + 1;
-    else high = middle;
-  }
-  return starts.length - low;
-}
-
-function finiteStarts(schedule: ScheduleRecord): number[] | null {
-  const cap = scheduleBounds.sessionsPerSchedule;
-  const originals: Date[] = [];
-  for (const series of schedule.series) {
-    const sessions = finiteSeriesStarts(series, cap - originals.length + 1);
-    if (sessions === null) return null;
-    originals.push(...sessions);
-    if (originals.length > cap) return null;
-  }
+  const cap = scheduleBounds.sessionsPerSeries;
   const exceptions = compile(schedule).exceptions;
-  return originals
-    .map((original) => (exceptions.get(original.getTime())?.startsAt ?? original).getTime())
-    .sort((a, b) => a - b);
+  const movedBefore = (original: Date) => {
+    const startsAt = exceptions.get(original.getTime())?.startsAt;
+    return startsAt ? startsAt < from : false;
+  };
+  let count = 0;
+  for (const series of schedule.series) {
+    const originals = finiteSeriesStarts(series, from, cap + 1 - count);
+    if (originals === null) return null;
+    count += originals.filter((original) => !movedBefore(original)).length;
+    if (count > cap) return null;
+  }
+  // Sessions moved here from before `from`.
+  for (const exception of schedule.exceptions) {
+    if (
+      exception.startsAt &&
+      exception.startsAt >= from &&
+      exception.original < from &&
+      seriesAt(schedule, exception.original)
+    ) {
+      count += 1;
+    }
+  }
+  return count > cap ? null : count;
 }
 
 /**
@@ -229,12 +232,9 @@ export function nextSession(group: ScheduledGroup, now = new Date()): SessionRec
 
 function computeNextSession(group: ScheduledGroup, now: Date): SessionRecord | null {
   const from = new Date(now.getTime() + 1);
-  for (let limit = 4; ; limit *= 4) {
-    const sessions = sessionsFrom(group, from, limit);
-    const next = sessions.find((session) => !session.cancelled);
-    if (next) return next;
-    if (sessions.length < limit) return null;
-  }
+  // Only cancelled sessions are passed over, so the next one is among the first (cancelled + 1).
+  const cancelled = group.schedule?.exceptions.filter((exception) => exception.cancelled).length ?? 0;
+  return sessionsFrom(group, from, cancelled + 1).find((session) => !session.cancelled) ?? null;
 }
 
 /** The session a schedule gives this id (moved or cancelled ones too), or null when it has none. */
@@ -285,15 +285,7 @@ export function dayInZone(instant: Date, timeZone: string): number {
   return Date.parse(`${format.format(instant)}T00:00:00Z`);
 }
 
-/**
- * How many sessions the runs that end hold together, counted no further than `max + 1` (runs
- * without an end are left out: they are only ever walked as far as a page asks).
- */
-export function finiteSessionCount(schedule: ScheduleRecord, max: number): number {
-  let total = 0;
-  for (const series of schedule.series) {
-    total += finiteSeriesStarts(series, max + 1 - total)?.length ?? 0;
-    if (total > max) break;
-  }
-  return total;
+/** How many sessions a run holds (a run without an end: none counted), counted no further than `max + 1`. */
+export function seriesSessionCount(series: SeriesRecord, max: number): number {
+  return finiteSeriesStarts(series, new Date(0), max + 1)?.length ?? 0;
 }

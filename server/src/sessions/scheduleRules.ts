@@ -3,10 +3,9 @@ import { scheduleBounds } from '@/bounds';
 import { parseInstant } from '@/dates';
 import { ValidationError } from '@/errors';
 import {
-  finiteSessionCount,
+  seriesSessionCount,
   firstStart,
   parseSessionId,
-  type RecurrenceRecord,
   type ScheduleRecord,
   type SessionRecord,
 } from '@/sessions/schedule';
@@ -29,23 +28,23 @@ export function decodeCursor(cursor: string): { startsAt: Date; id: string } {
 export const localOf = (instant: Date, timeZone: string) =>
   DateTime.fromJSDate(instant, { zone: timeZone }).toFormat("yyyy-MM-dd'T'HH:mm");
 
-/** A schedule within scheduleBounds: the runs that end hold few enough sessions, and few enough runs. */
-export function checkScheduleBounds(
-  schedule: ScheduleRecord,
-  recurrence: RecurrenceRecord | null,
-  isSplit: boolean,
-): void {
-  const { sessionsPerSchedule, seriesPerSchedule } = scheduleBounds;
+/**
+ * A schedule within scheduleBounds: a new run with an end holds at most sessionsPerSeries
+ * sessions (so counting from any day walks at most that many), and few enough runs are kept.
+ */
+export function checkScheduleBounds(schedule: ScheduleRecord): void {
+  const { sessionsPerSeries, seriesPerSchedule } = scheduleBounds;
   if (schedule.series.length > seriesPerSchedule) {
     throw new ValidationError({
       fromSessionId: `A schedule keeps at most ${seriesPerSchedule} runs of changes. Set the whole schedule anew instead.`,
     });
   }
-  if (finiteSessionCount(schedule, sessionsPerSchedule) <= sessionsPerSchedule) return;
-  const field = recurrence?.until ? 'until' : recurrence?.count ? 'count' : isSplit ? 'fromSessionId' : 'until';
-  throw new ValidationError({
-    [field]: `A schedule holds at most ${sessionsPerSchedule} sessions with an end in all. Choose an earlier end date or fewer sessions.`,
-  });
+  const newest = schedule.series.at(-1);
+  if (newest && seriesSessionCount(newest, sessionsPerSeries) > sessionsPerSeries) {
+    throw new ValidationError({
+      until: `A schedule with an end date holds at most ${sessionsPerSeries} sessions. Choose an earlier end date.`,
+    });
+  }
 }
 
 /** Midnight UTC of the first session's day in the group's zone: the `startDate` SPEC clients know. */

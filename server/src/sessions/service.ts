@@ -213,7 +213,7 @@ export class SessionsService {
         capacity: valid.capacity,
         exceptions: before && splitAt ? before.exceptions.filter((e) => e.original < splitAt) : [],
       };
-      checkScheduleBounds(schedule, valid.series.recurrence, split !== null);
+      checkScheduleBounds(schedule);
       return { schedule, startDate: startDayOf(schedule) };
     });
   }

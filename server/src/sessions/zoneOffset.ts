@@ -38,13 +38,34 @@ interface ZoneYear {
 
 const minuteMs = 60_000;
 const hourMs = 3_600_000;
-/** Zones change a few times a year at most; a change and its undoing within one step would be missed. */
-const stepMs = 7 * 24 * hourMs;
+/**
+ * Zones change a few times a year at most. A change undone within one step would be missed: the
+ * shortest such spell in the platform's data for 2000–2100 lasts 7 days (America/Boa_Vista in
+ * 2000, Asia/Gaza in 2040; found by a 6-hourly scan of every zone), so the step is 5 days.
+ */
+const stepMs = 5 * 24 * hourMs;
 
 /** Years kept per zone: every date the API takes lies in 2000–2100; others are read directly. */
 const keptYears = { min: 1990, max: 2110 };
 
-const years = new Map<string, ZoneYear>();
+/** Per zone, its kept years by `year - keptYears.min`, each scanned when first asked for. */
+const zones = new Map<string, (ZoneYear | undefined)[]>();
+
+/** The first instant of each kept year, for finding an instant's year without a Date. */
+const yearStarts = Array.from({ length: keptYears.max - keptYears.min + 2 }, (_, index) =>
+  Date.UTC(keptYears.min + index, 0, 1),
+);
+const averageYearMs = 365.2425 * 24 * hourMs;
+
+/** The kept year (as an index into yearStarts) an instant falls in, or -1 outside them. */
+function yearIndexOf(ms: number): number {
+  const first = yearStarts[0] as number;
+  if (!(ms >= first && ms < (yearStarts.at(-1) as number))) return -1;
+  let index = Math.floor((ms - first) / averageYearMs);
+  while ((yearStarts[index] as number) > ms) index -= 1;
+  while ((yearStarts[index + 1] as number) <= ms) index += 1;
+  return index;
+}
 
 function scanYear(timeZone: string, year: number): ZoneYear {
   const end = Date.UTC(year + 1, 0, 1);
@@ -73,26 +94,31 @@ function scanYear(timeZone: string, year: number): ZoneYear {
   return zoneYear;
 }
 
-function zoneYear(timeZone: string, year: number): ZoneYear {
-  const key = `${timeZone}|${year}`;
-  let found = years.get(key);
+function zoneYear(timeZone: string, index: number): ZoneYear {
+  let kept = zones.get(timeZone);
+  if (!kept) {
+    kept = [];
+    zones.set(timeZone, kept);
+  }
+  let found = kept[index];
   if (!found) {
-    found = scanYear(timeZone, year);
-    years.set(key, found);
+    found = scanYear(timeZone, keptYears.min + index);
+    kept[index] = found;
   }
   return found;
 }
 
 /** The changes of a zone's offset within a year (UTC), in order. */
 export function changesIn(timeZone: string, year: number): OffsetChange[] {
-  return zoneYear(timeZone, year).changes;
+  const index = year - keptYears.min;
+  return index >= 0 && year <= keptYears.max ? zoneYear(timeZone, index).changes : scanYear(timeZone, year).changes;
 }
 
 /** The zone's offset from UTC at `ms`, in minutes (Europe/Berlin in winter: 60). */
 export function offsetMinutes(timeZone: string, ms: number): number {
-  const year = new Date(ms).getUTCFullYear();
-  if (Number.isNaN(year) || year < keptYears.min || year > keptYears.max) return readOffset(timeZone, ms);
-  const { initial, changes } = zoneYear(timeZone, year);
+  const index = yearIndexOf(ms);
+  if (index < 0) return readOffset(timeZone, ms);
+  const { initial, changes } = zoneYear(timeZone, index);
   let offset = initial;
   for (const change of changes) {
     if (change.at > ms) break;

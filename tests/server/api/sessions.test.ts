@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon';
 import { placeModels } from '@/sessions/places';
-import { graphqlRequest, rest } from '../support/http';
-import { startTestApp, type TestApp } from '../support/testApp';
-import { createTestUser, type TestUser } from '../support/users';
-import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from './fixtures';
-import { DeleteAccountMutation } from './accountDocuments';
-import { DeleteGroupMutation } from './documents';
-import { JoinGroupMutation } from './membershipDocuments';
+import { graphqlRequest, rest } from '../../support/http';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from '../fixtures';
+import { DeleteAccountMutation } from '../accountDocuments';
+import { DeleteGroupMutation } from '../documents';
+import { JoinGroupMutation } from '../membershipDocuments';
 import {
   CancelSessionMutation,
   GroupSessionsQuery,
@@ -14,8 +14,8 @@ import {
   RsvpMutation,
   SessionNotificationsQuery,
   SetScheduleMutation,
-} from './sessionDocuments';
-import type { ScheduleInput } from './gql/graphql';
+} from '../sessionDocuments';
+import type { ScheduleInput } from '../gql/graphql';
 
 let app: TestApp;
 let organizer: TestUser;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { groupFields } from '@/groups/validation';
-import { startTestApp, type TestApp } from '../support/testApp';
-import { createTestUser, type TestUser } from '../support/users';
-import { groupInput, restGroupBody } from './fixtures';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { groupInput, restGroupBody } from '../fixtures';
 
 /**
  * Property-based fuzzing of both APIs: thousands of generated malformed requests (random

@@ -5,13 +5,13 @@ import { getAuth } from 'firebase-admin/auth';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { testServices } from '../support/env';
-import { graphqlRequest } from '../support/http';
-import { startTestApp, type TestApp } from '../support/testApp';
-import { createTestUser, type TestUser } from '../support/users';
-import { DeleteAccountMutation, UpdateProfileMutation } from './accountDocuments';
-import { CreateGroupMutation, HobbyCategoriesQuery, ViewerQuery } from './documents';
-import { groupInput, storedGroups } from './fixtures';
+import { testServices } from '../../support/env';
+import { graphqlRequest } from '../../support/http';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { DeleteAccountMutation, UpdateProfileMutation } from '../accountDocuments';
+import { CreateGroupMutation, HobbyCategoriesQuery, ViewerQuery } from '../documents';
+import { groupInput, storedGroups } from '../fixtures';
 
 /** The longest a socket may outlive the rights of its sign-in. */
 const closeWithinMs = 5_000;

@@ -1,0 +1,269 @@
+import { scheduleBounds } from '@/bounds';
+import { graphqlRequest, rest } from '../../support/http';
+import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { createGroupAs, withoutRateLimits } from '../fixtures';
+import { CancelSessionMutation, MoveSessionMutation } from '../sessionDocuments';
+
+/**
+ * The event-loop guard: the adversarial corpus. Every input that drives work is sent at its
+ * bounds (and just past them) to the real app in this process, while the event loop's delay is
+ * measured per request and /healthz is asked every 20 ms. No single request may hold the loop
+ * longer than 100 ms, and /healthz's p99 must stay within 50 ms through the whole corpus.
+ *
+ * New features add their worst cases here: it is where a feature proves it is bounded.
+ */
+
+let app: TestApp;
+let organizer: TestUser;
+let member: TestUser;
+const meter = new StallMeter();
+const stalls: { label: string; ms: number; status: number; wallMs: number }[] = [];
+
+beforeAll(async () => {
+  [app, organizer, member] = await Promise.all([
+    startTestApp(withoutRateLimits),
+    createTestUser('Corpus Organizer'),
+    createTestUser('Corpus Member'),
+  ]);
+});
+afterAll(async () => {
+  meter.stop();
+  await app.stop();
+});
+
+/** Sends one request of the corpus, measuring the loop while it is answered. */
+async function measured<T extends { status: number }>(label: string, request: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const { result, stallMs } = await meter.measure(label, request);
+  stalls.push({ label, ms: stallMs, status: result.status, wallMs: performance.now() - started });
+  return result;
+}
+
+const everyDay = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
+
+/** The schedules at the edges of scheduleBounds, each in a zone with an irregular history. */
+const schedules = {
+  // A daily series with an end, as long as the bounds allow (999 sessions, sessionsPerSeries 1,000).
+  longestFinite: (timeZone: string) => ({
+    startsAt: '2026-01-05T19:00',
+    timeZone,
+    recurrence: { frequency: 'WEEKLY', weekdays: everyDay, until: '2028-09-29' },
+  }),
+  // Daily for a century, without end: walked only as far as a page asks.
+  dailySince2000: {
+    startsAt: '2000-01-03T19:00',
+    timeZone: 'America/Santiago',
+    recurrence: { frequency: 'WEEKLY', weekdays: everyDay },
+  },
+  // The sparsest monthly rule: the last Sunday every 52 months, since 2000.
+  sparseMonthly: {
+    startsAt: '2000-01-30T10:00',
+    timeZone: 'Africa/Casablanca',
+    recurrence: { frequency: 'MONTHLY', interval: 52, weekdays: ['SU'], weekOfMonth: -1 },
+  },
+  // Every 52 weeks since 2000, in a zone whose summer time once lasted a week.
+  sparseWeekly: {
+    startsAt: '2000-01-04T08:00',
+    timeZone: 'America/Boa_Vista',
+    recurrence: { frequency: 'WEEKLY', interval: 52 },
+  },
+  // The most sessions a count allows, daily, in a zone that skipped a whole day (Apia, 2011).
+  longestCount: {
+    startsAt: '2010-06-01T23:30',
+    timeZone: 'Pacific/Apia',
+    recurrence: { frequency: 'WEEKLY', weekdays: everyDay, count: scheduleBounds.count.max },
+  },
+} as const;
+
+const putSchedule = (groupId: string, body: object) =>
+  rest<{ fields?: Record<string, string> }>(app.url, 'PUT', `/groups/${groupId}/schedule`, {
+    body,
+    token: organizer.token,
+  });
+
+/** Plain fetch, not the contract-checking `rest`: checking 100 sessions against the OpenAPI document would run on this process's loop too. */
+const sessionsPage = async (groupId: string, query: string) => {
+  const res = await fetch(`${app.url}/groups/${groupId}/sessions?${query}`);
+  return { status: res.status, body: (await res.json()) as { id: string }[] };
+};
+
+const calendarOf = (groupId: string) => fetch(`${app.url}/groups/${groupId}/calendar.ics`);
+
+/** A GraphQL document sent as text (the corpus asks what no typed client would). */
+async function graphql(query: string, token?: string) {
+  const res = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await res.json()) as { errors?: { extensions?: { code?: string } }[] };
+  return { status: res.status, body };
+}
+
+async function scheduledGroup(label: string, schedule: object): Promise<string> {
+  const group = await createGroupAs(app, organizer, { maxMembers: 50 });
+  const res = await measured(`set schedule: ${label}`, () => putSchedule(group.id, schedule));
+  expect(res.status).toBe(200);
+  await rest(app.url, 'POST', `/groups/${group.id}/join`, { token: member.token });
+  return group.id;
+}
+
+it('answers every request of the corpus without holding the event loop over 100 ms, and /healthz stays quick', async () => {
+  const probe = healthProbe(app.url);
+  try {
+    await replayCorpus();
+  } finally {
+    health = await probe.stop();
+  }
+  const report = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 8);
+  console.info(
+    `stall corpus: ${stalls.length} requests, worst ${report.map(({ label, ms, wallMs }) => `${label} ${ms.toFixed(0)} ms (of ${wallMs.toFixed(0)})`).join('; ')}; ` +
+      `/healthz ${health.length} probes, p99 ${percentile(health, 99).toFixed(1)} ms`,
+  );
+  expect(stalls.filter(({ status }) => status >= 500)).toEqual([]);
+  expect(stalls.filter(({ ms }) => ms > stallBoundMs)).toEqual([]);
+  expect(health.length).toBeGreaterThan(50);
+  expect(percentile(health, 99)).toBeLessThanOrEqual(50);
+}, 300_000);
+
+let health: number[] = [];
+
+async function replayCorpus() {
+  // --- schedules at their bounds, and past them ------------------------------------------------
+  const finite: string[] = [];
+  for (const zone of ['Europe/Berlin', 'Australia/Lord_Howe', 'America/Havana', 'Asia/Tehran']) {
+    finite.push(await scheduledGroup(`longest finite (${zone})`, schedules.longestFinite(zone)));
+  }
+  const dailySince2000 = await scheduledGroup('daily since 2000', schedules.dailySince2000);
+  const sparseMonthly = await scheduledGroup('every 52 months', schedules.sparseMonthly);
+  const sparseWeekly = await scheduledGroup('every 52 weeks', schedules.sparseWeekly);
+  const longestCount = await scheduledGroup('1,000 by count', schedules.longestCount);
+  const all = [...finite, dailySince2000, sparseMonthly, sparseWeekly, longestCount];
+
+  const scratch = await createGroupAs(app, organizer);
+  const tooLong = await measured('daily until 2100 (refused)', () =>
+    putSchedule(scratch.id, {
+      ...schedules.longestFinite('Europe/Berlin'),
+      recurrence: { frequency: 'WEEKLY', weekdays: everyDay, until: '2100-12-31' },
+    }),
+  );
+  expect(tooLong.status).toBe(400);
+  expect(tooLong.body.fields).toHaveProperty('until');
+
+  // The most runs a schedule keeps: "this and all following" changes, one after another.
+  let runs = 1;
+  for (; runs < scheduleBounds.seriesPerSchedule; runs += 1) {
+    const [next] = (await sessionsPage(dailySince2000, `from=${2030 + runs}-01-01T00:00:00Z&limit=1`)).body;
+    const split = await measured(`split #${runs}`, () =>
+      putSchedule(dailySince2000, {
+        ...schedules.dailySince2000,
+        startsAt: `${2030 + runs}-01-01T18:00`,
+        fromSessionId: next?.id,
+      }),
+    );
+    expect(split.status).toBe(200);
+  }
+  const [past] = (await sessionsPage(dailySince2000, 'from=2090-01-01T00:00:00Z&limit=1')).body;
+  const oneRunTooMany = await measured('one run too many (refused)', () =>
+    putSchedule(dailySince2000, { ...schedules.dailySince2000, startsAt: '2090-01-01T18:00', fromSessionId: past?.id }),
+  );
+  expect(oneRunTooMany.status).toBe(400);
+
+  // The most changed sessions a schedule keeps (cancelled ones), then the moves at the edge of time.
+  const changed = finite[0] as string;
+  const toChange = (await sessionsPage(changed, 'from=2027-01-01T00:00:00Z&limit=100')).body;
+  for (let page = 0; toChange.length < scheduleBounds.exceptionsPerSchedule + 1; page += 1) {
+    const after = toChange.at(-1)?.id ?? '';
+    const more = await sessionsPage(
+      changed,
+      `from=${after.slice(25, 29)}-${after.slice(29, 31)}-${after.slice(31, 33)}T23:59:59Z&limit=100`,
+    );
+    toChange.push(...more.body.filter((session) => !toChange.some((seen) => seen.id === session.id)));
+    if (page > 10) throw new Error('not enough sessions to change');
+  }
+  for (const [index, session] of toChange.slice(0, scheduleBounds.exceptionsPerSchedule - 1).entries()) {
+    const res = await measured(`cancel #${index + 1}`, () =>
+      graphqlRequest(app.url, CancelSessionMutation, { input: { sessionId: session.id } }, organizer.token),
+    );
+    expect(res.errors).toBeUndefined();
+  }
+  const last = toChange[scheduleBounds.exceptionsPerSchedule - 1]?.id ?? '';
+  const toTheEnd = await measured('move to the last minute allowed', () =>
+    graphqlRequest(
+      app.url,
+      MoveSessionMutation,
+      { input: { sessionId: last, startsAt: '2100-12-31T23:59' } },
+      organizer.token,
+    ),
+  );
+  expect(toTheEnd.errors).toBeUndefined();
+  const toYear9999 = await measured('move to the year 9999 (refused)', () =>
+    graphqlRequest(
+      app.url,
+      MoveSessionMutation,
+      { input: { sessionId: last, startsAt: '9999-12-31T23:59' } },
+      organizer.token,
+    ),
+  );
+  expect(toYear9999.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  const oneChangeTooMany = await measured('one change too many (refused)', () =>
+    graphqlRequest(
+      app.url,
+      CancelSessionMutation,
+      { input: { sessionId: toChange[scheduleBounds.exceptionsPerSchedule]?.id ?? '' } },
+      organizer.token,
+    ),
+  );
+  expect(oneChangeTooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+  // --- reads of every one of them ---------------------------------------------------------------
+  for (const id of all) {
+    for (const query of [
+      'limit=100',
+      'limit=1',
+      'from=2000-01-01T00:00:00Z&limit=100',
+      'from=2100-12-01T00:00:00Z&limit=100',
+      'from=2063-06-15T12:00:00%2B14:00&limit=100',
+    ]) {
+      const page = await measured(`sessions ${query}`, () => sessionsPage(id, query));
+      expect(page.status).toBe(200);
+    }
+    const ics = await measured('group calendar', () => calendarOf(id));
+    expect(ics.status).toBe(200);
+    await ics.text();
+  }
+  const aliases = (count: number, fields: string, ids = all) =>
+    `{ ${Array.from({ length: count }, (_, index) => `g${index}: group(id: "${ids[index % ids.length]}") { ${fields} }`).join(' ')} }`;
+  const pages = await measured('9 aliases of a page of 100 sessions', () =>
+    graphql(aliases(9, 'sessions(first: 100) { nodes { id startsAt endsAt location cancelled } }')),
+  );
+  expect(pages.status).toBe(200);
+  const counts = await measured('aliases of a session count, as many as the cost allows (schedules of ~1,000)', () =>
+    graphql(aliases(8, 'sessions(first: 1) { totalCount }', [...finite, longestCount])),
+  );
+  expect(counts.status).toBe(200);
+  const tooMany = await measured('15 aliases of a session count (refused by cost)', () =>
+    graphql(aliases(15, 'sessions { totalCount }')),
+  );
+  expect(tooMany.status).toBe(400);
+  const listing = await measured('a page of 100 groups with their next sessions', () =>
+    graphql('{ groups(first: 100) { nodes { id isActive nextSession { id startsAt } schedule { rrule } } } }'),
+  );
+  expect(listing.status).toBe(200);
+  const restListing = await measured('REST page of 100 groups', async () => {
+    const res = await fetch(`${app.url}/groups?limit=100`);
+    return { status: res.status, body: await res.text() };
+  });
+  expect(restListing.status).toBe(200);
+
+  // The member's own feed holds every group of the corpus.
+  const feedUrl = await graphql('{ viewer { calendarFeedUrl } }', member.token).then(
+    ({ body }) => (body as { data?: { viewer?: { calendarFeedUrl?: string } } }).data?.viewer?.calendarFeedUrl ?? '',
+  );
+  const feed = await measured('personal feed of every corpus group', () =>
+    fetch(feedUrl.replace(/^https?:\/\/[^/]+/, app.url)),
+  );
+  expect(feed.status).toBe(200);
+}

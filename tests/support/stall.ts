@@ -1,0 +1,63 @@
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
+
+/** The most one request may hold the event loop (docs/SECURITY.md, "Bounded work per request"). */
+export const stallBoundMs = 100;
+
+/**
+ * Measures how long the event loop of this process (the app under test runs in it) was held
+ * while one request was answered: the histogram's largest delay between two loop turns,
+ * sampled every 5 ms, so a reading includes up to 5 ms of sampling on top of the stall.
+ */
+export class StallMeter {
+  private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
+  /** The worst reading so far and what caused it. */
+  worst = { ms: 0, label: '' };
+
+  constructor() {
+    this.histogram.enable();
+  }
+
+  /** Runs `request` and returns its result and the longest stall while it ran, in ms. */
+  async measure<T>(label: string, request: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+    this.histogram.reset();
+    const result = await request();
+    // One more turn of the loop, so a stall at the very end of the answer is sampled too.
+    await new Promise((resolve) => setTimeout(resolve, 6));
+    const stallMs = this.histogram.max / 1e6;
+    if (stallMs > this.worst.ms) this.worst = { ms: stallMs, label };
+    return { result, stallMs };
+  }
+
+  stop(): void {
+    this.histogram.disable();
+  }
+}
+
+/**
+ * Asks `/healthz` every 20 ms until stopped and keeps each answer's time: what a load balancer's
+ * probe (and every other request) would wait while the corpus runs.
+ */
+export function healthProbe(baseUrl: string): { stop(): Promise<number[]> } {
+  const times: number[] = [];
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      await fetch(`${baseUrl}/healthz`).then((res) => res.arrayBuffer());
+      times.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return times;
+    },
+  };
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
