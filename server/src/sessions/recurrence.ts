@@ -199,11 +199,14 @@ export function seriesRule(series: SeriesRecord): SeriesRule | null {
 /** The last start of the series before `end` (the first session is before it, so there is one). */
 function lastStartBefore(series: SeriesRecord, end: Date): Date | null {
   const floatingEnd = floatingOf(end, series.timeZone).getTime() + dayMs;
-  // Walked from a rebased start a year back first (every period is at most 52 weeks or months and
-  // a rebased monthly start is a period early); a series that ended long before `end` has an end
-  // date or a count, which bound the walk from its first session.
+  const recurrence = series.recurrence;
+  const period = recurrence ? (recurrence.frequency === 'WEEKLY' ? 7 : 31) * recurrence.interval * dayMs : dayMs;
+  // Walked from a rebased start two of its periods back first (a period nearly always holds a
+  // session), then a year and more back; a series that ended long before `end` has an end date
+  // or a count, which bound the walk from its first session.
   return (
-    lastOfRule(series, ruleOptions(series, floatingEnd - 400 * dayMs), end) ??
+    lastOfRule(series, ruleOptions(series, floatingEnd - 2 * period - dayMs), end) ??
+    lastOfRule(series, ruleOptions(series, floatingEnd - 400 * dayMs - 2 * period), end) ??
     lastOfRule(series, ruleOptions(series), end)
   );
 }
@@ -223,7 +226,7 @@ function lastOfRule(series: SeriesRecord, options: Partial<Options>, end: Date):
 /** The original starts of a series's sessions in [from, to), in order. */
 export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[] {
   const end = series.endsBefore && series.endsBefore < to ? series.endsBefore : to;
-  if (end <= from) return [];
+  if (end <= from || from > lastStartOf(series)) return [];
   // A day's margin on each side covers any zone offset; exact bounds are applied to the instants.
   const floatingFrom = new Date(floatingOf(from, series.timeZone).getTime() - dayMs);
   const floatingTo = new Date(floatingOf(end, series.timeZone).getTime() + dayMs);
@@ -232,6 +235,21 @@ export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[]
     .between(floatingFrom, floatingTo, true)
     .map((floating) => instantOfFloating(floating, series.timeZone))
     .filter((instant) => instant >= from && instant < end);
+}
+
+/** A series ended by its count, once: its rule cannot be rebased, so every walk would count from its start. */
+const lastStarts = new WeakMap<SeriesRecord, Date>();
+
+/** The last start a series can have (counted series only; others: the end of time). */
+function lastStartOf(series: SeriesRecord): Date {
+  if (!series.recurrence?.count) return new Date(8.64e15);
+  let last = lastStarts.get(series);
+  if (!last) {
+    const floating = new RRule(ruleOptions(series)).all().at(-1);
+    last = floating ? instantOfFloating(floating, series.timeZone) : new Date(-8.64e15);
+    lastStarts.set(series, last);
+  }
+  return last;
 }
 
 /**

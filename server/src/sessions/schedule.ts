@@ -234,7 +234,12 @@ function computeNextSession(group: ScheduledGroup, now: Date): SessionRecord | n
   const from = new Date(now.getTime() + 1);
   // Only cancelled sessions are passed over, so the next one is among the first (cancelled + 1).
   const cancelled = group.schedule?.exceptions.filter((exception) => exception.cancelled).length ?? 0;
-  return sessionsFrom(group, from, cancelled + 1).find((session) => !session.cancelled) ?? null;
+  for (let limit = Math.min(4, cancelled + 1); ; limit = Math.min(limit * 4, cancelled + 1)) {
+    const sessions = sessionsFrom(group, from, limit);
+    const next = sessions.find((session) => !session.cancelled);
+    if (next) return next;
+    if (sessions.length < limit || limit === cancelled + 1) return null;
+  }
 }
 
 /** The session a schedule gives this id (moved or cancelled ones too), or null when it has none. */

@@ -40,7 +40,8 @@ export function checkScheduleBounds(schedule: ScheduleRecord): void {
     });
   }
   const newest = schedule.series.at(-1);
-  if (newest && seriesSessionCount(newest, sessionsPerSeries) > sessionsPerSeries) {
+  // A count is bounded by validation; an end date is checked by walking at most one past the bound.
+  if (newest?.recurrence?.until && seriesSessionCount(newest, sessionsPerSeries) > sessionsPerSeries) {
     throw new ValidationError({
       until: `A schedule with an end date holds at most ${sessionsPerSeries} sessions. Choose an earlier end date.`,
     });
