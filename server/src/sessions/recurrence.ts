@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
+import { dateHorizon } from '@/bounds';
 import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
 
 /**
@@ -237,11 +238,13 @@ export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[]
 /**
  * The original starts at or after `from` of a series that ends (by an end date, a count or a
  * later run), at most `max` of them (walked no further), or null for a series without an end.
+ * Like every read (sessionsFrom), it stops at dateHorizon: a count of 1,000 every 52 months, or
+ * an end on 31 December 2100 west of Greenwich, would otherwise count sessions no list shows.
  */
 export function finiteSeriesStarts(series: SeriesRecord, from: Date, max: number): Date[] | null {
   const recurrence = series.recurrence;
   if (recurrence && !recurrence.until && !recurrence.count && !series.endsBefore) return null;
-  const end = series.endsBefore?.getTime() ?? Infinity;
+  const end = Math.min(series.endsBefore?.getTime() ?? Infinity, dateHorizon.getTime());
   const starts: Date[] = [];
   if (max <= 0) return starts;
   const floatingFrom = floatingOf(from, series.timeZone).getTime() - dayMs;
