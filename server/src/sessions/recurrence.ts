@@ -222,31 +222,40 @@ function lastOfRule(series: SeriesRecord, options: Partial<Options>, end: Date):
 }
 
 /**
- * Every start before dateHorizon of a series with a count (at most scheduleBounds.count.max),
- * walked once per rule: a count is counted from the first session, so such a series cannot be
- * rebased, and each read would otherwise walk it from its first session again (for every window
- * a page widens; rrule takes ~40 µs a session here). Keyed by the rule, not the object, so the
- * check of a new schedule and the stored copy share one walk; a run's end (`endsBefore`) is
- * applied by the readers.
+ * Every start before dateHorizon of a series whose rule ends (a count, or an end date with at
+ * most `untilWalk` sessions), walked once per rule: a count is counted from the first session,
+ * so such a series cannot be rebased, and each read (every window a page widens, every count of
+ * sessions) would otherwise walk it again (rrule takes ~40 µs a session here). Keyed by the rule,
+ * not the object, so the check of a new schedule and the stored copy share one walk; a run's end
+ * (`endsBefore`) is applied by the readers. Null: an end date further than `untilWalk` sessions
+ * away (not cached; walked as an open rule is).
  */
-const countedStarts = new Map<string, number[]>();
+const endingStarts = new Map<string, number[] | null>();
+const untilWalk = 1001;
 
-function startsOfCounted(series: SeriesRecord): number[] {
-  const key = JSON.stringify([series.localStart, series.timeZone, series.recurrence]);
-  let starts = countedStarts.get(key);
-  if (!starts) {
+function startsOfEnding(series: SeriesRecord): number[] | null {
+  const recurrence = series.recurrence;
+  if (!recurrence?.count && !recurrence?.until) return null;
+  const key = JSON.stringify([series.localStart, series.timeZone, recurrence]);
+  let starts = endingStarts.get(key);
+  if (starts === undefined) {
     const found: number[] = [];
     const horizon = dateHorizon.getTime();
+    let complete = true;
     new RRule(ruleOptions(series)).all((floating) => {
       // Floating times run at most a day ahead of their instants.
       if (floating.getTime() - dayMs >= horizon) return false;
+      if (!recurrence.count && found.length >= untilWalk) {
+        complete = false;
+        return false;
+      }
       const instant = instantOfFloating(floating, series.timeZone).getTime();
       if (instant < horizon) found.push(instant);
       return true;
     });
-    starts = found;
-    if (countedStarts.size >= 500) countedStarts.clear();
-    countedStarts.set(key, starts);
+    starts = complete ? found : null;
+    if (endingStarts.size >= 500) endingStarts.clear();
+    endingStarts.set(key, starts);
   }
   return starts;
 }
@@ -266,11 +275,11 @@ function firstAtOrAfter(starts: number[], at: number): number {
 export function seriesStarts(series: SeriesRecord, from: Date, to: Date, max = Infinity): Date[] {
   const end = series.endsBefore && series.endsBefore < to ? series.endsBefore : to;
   if (end <= from || max <= 0) return [];
-  if (series.recurrence?.count) {
-    const starts = startsOfCounted(series);
-    const first = firstAtOrAfter(starts, from.getTime());
-    const last = Math.min(firstAtOrAfter(starts, end.getTime()), first + max);
-    return starts.slice(first, last).map((ms) => new Date(ms));
+  const all = startsOfEnding(series);
+  if (all) {
+    const first = firstAtOrAfter(all, from.getTime());
+    const last = Math.min(firstAtOrAfter(all, end.getTime()), first + max);
+    return all.slice(first, last).map((ms) => new Date(ms));
   }
   // A day's margin on each side covers any zone offset; exact bounds are applied to the instants.
   const floatingFrom = new Date(floatingOf(from, series.timeZone).getTime() - dayMs);
@@ -297,7 +306,7 @@ export function finiteSeriesStarts(series: SeriesRecord, from: Date, max: number
   const end = Math.min(series.endsBefore?.getTime() ?? Infinity, dateHorizon.getTime());
   const starts: Date[] = [];
   if (max <= 0) return starts;
-  if (recurrence?.count) return seriesStarts(series, from, new Date(end), max);
+  if (startsOfEnding(series)) return seriesStarts(series, from, new Date(end), max);
   const floatingFrom = floatingOf(from, series.timeZone).getTime() - dayMs;
   new RRule(ruleOptions(series, floatingFrom)).all((floating) => {
     const instant = instantOfFloating(floating, series.timeZone);
