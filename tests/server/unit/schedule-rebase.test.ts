@@ -14,6 +14,7 @@ import {
   type ScheduleRecord,
   type SeriesRecord,
   type SessionExceptionRecord,
+  type Weekday,
 } from '@/sessions/schedule';
 
 // rrule's floating expansion below reads and writes the UTC fields; keep the process in UTC too.
@@ -69,7 +70,7 @@ const rule = fc.oneof(
   fc.record({
     frequency: fc.constant('MONTHLY' as const),
     interval: fc.integer({ min: 1, max: 52 }),
-    weekdays: fc.constant([]),
+    weekdays: fc.constant<Weekday[]>([]),
     weekOfMonth: fc.constant(null),
     monthDay: fc.integer({ min: 1, max: 31 }),
   }),
