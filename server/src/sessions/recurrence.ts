@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
+import { dateHorizon } from '@/bounds';
 import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
 
 /**
@@ -223,45 +224,92 @@ function lastOfRule(series: SeriesRecord, options: Partial<Options>, end: Date):
   }
 }
 
-/** The original starts of a series's sessions in [from, to), in order. */
-export function seriesStarts(series: SeriesRecord, from: Date, to: Date): Date[] {
+/**
+ * Every start before dateHorizon of a series whose rule ends (a count, or an end date with at
+ * most `untilWalk` sessions), walked once per rule: a count is counted from the first session,
+ * so such a series cannot be rebased, and each read (every window a page widens, every count of
+ * sessions) would otherwise walk it again (rrule takes ~40 µs a session here). Keyed by the rule,
+ * not the object, so the check of a new schedule and the stored copy share one walk; a run's end
+ * (`endsBefore`) is applied by the readers. Null: an end date further than `untilWalk` sessions
+ * away (not cached; walked as an open rule is).
+ */
+const endingStarts = new Map<string, number[] | null>();
+const untilWalk = 1001;
+
+function startsOfEnding(series: SeriesRecord): number[] | null {
+  const recurrence = series.recurrence;
+  if (!recurrence?.count && !recurrence?.until) return null;
+  const key = JSON.stringify([series.localStart, series.timeZone, recurrence]);
+  let starts = endingStarts.get(key);
+  if (starts === undefined) {
+    const found: number[] = [];
+    const horizon = dateHorizon.getTime();
+    let complete = true;
+    new RRule(ruleOptions(series)).all((floating) => {
+      // Floating times run at most a day ahead of their instants.
+      if (floating.getTime() - dayMs >= horizon) return false;
+      if (!recurrence.count && found.length >= untilWalk) {
+        complete = false;
+        return false;
+      }
+      const instant = instantOfFloating(floating, series.timeZone).getTime();
+      if (instant < horizon) found.push(instant);
+      return true;
+    });
+    starts = complete ? found : null;
+    if (endingStarts.size >= 500) endingStarts.clear();
+    endingStarts.set(key, starts);
+  }
+  return starts;
+}
+
+/** The index of the first of the sorted `starts` at or after `at`. */
+function firstAtOrAfter(starts: number[], at: number): number {
+  let [low, high] = [0, starts.length];
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((starts[middle] as number) < at) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The original starts of a series's sessions in [from, to), in order, at most `max` of them (walked no further). */
+export function seriesStarts(series: SeriesRecord, from: Date, to: Date, max = Infinity): Date[] {
   const end = series.endsBefore && series.endsBefore < to ? series.endsBefore : to;
-  if (end <= from || from > lastStartOf(series)) return [];
+  if (end <= from || max <= 0) return [];
+  const all = startsOfEnding(series);
+  if (all) {
+    const first = firstAtOrAfter(all, from.getTime());
+    const last = Math.min(firstAtOrAfter(all, end.getTime()), first + max);
+    return all.slice(first, last).map((ms) => new Date(ms));
+  }
   // A day's margin on each side covers any zone offset; exact bounds are applied to the instants.
   const floatingFrom = new Date(floatingOf(from, series.timeZone).getTime() - dayMs);
   const floatingTo = new Date(floatingOf(end, series.timeZone).getTime() + dayMs);
   const rule = new RRule(ruleOptions(series, floatingFrom.getTime()));
-  return rule
-    .between(floatingFrom, floatingTo, true)
-    .map((floating) => instantOfFloating(floating, series.timeZone))
-    .filter((instant) => instant >= from && instant < end);
-}
-
-/** A series ended by its count, once: its rule cannot be rebased, so every walk would count from its start. */
-const lastStarts = new WeakMap<SeriesRecord, Date>();
-
-/** The last start a series can have (counted series only; others: the end of time). */
-function lastStartOf(series: SeriesRecord): Date {
-  if (!series.recurrence?.count) return new Date(8.64e15);
-  let last = lastStarts.get(series);
-  if (!last) {
-    const floating = new RRule(ruleOptions(series)).all().at(-1);
-    last = floating ? instantOfFloating(floating, series.timeZone) : new Date(-8.64e15);
-    lastStarts.set(series, last);
-  }
-  return last;
+  const starts: Date[] = [];
+  rule.between(floatingFrom, floatingTo, true, (floating) => {
+    const instant = instantOfFloating(floating, series.timeZone);
+    if (instant >= from && instant < end) starts.push(instant);
+    return starts.length < max;
+  });
+  return starts;
 }
 
 /**
  * The original starts at or after `from` of a series that ends (by an end date, a count or a
  * later run), at most `max` of them (walked no further), or null for a series without an end.
+ * Like every read (sessionsFrom), it stops at dateHorizon: a count of 1,000 every 52 months, or
+ * an end on 31 December 2100 west of Greenwich, would otherwise count sessions no list shows.
  */
 export function finiteSeriesStarts(series: SeriesRecord, from: Date, max: number): Date[] | null {
   const recurrence = series.recurrence;
   if (recurrence && !recurrence.until && !recurrence.count && !series.endsBefore) return null;
-  const end = series.endsBefore?.getTime() ?? Infinity;
+  const end = Math.min(series.endsBefore?.getTime() ?? Infinity, dateHorizon.getTime());
   const starts: Date[] = [];
   if (max <= 0) return starts;
+  if (startsOfEnding(series)) return seriesStarts(series, from, new Date(end), max);
   const floatingFrom = floatingOf(from, series.timeZone).getTime() - dayMs;
   new RRule(ruleOptions(series, floatingFrom)).all((floating) => {
     const instant = instantOfFloating(floating, series.timeZone);

@@ -141,8 +141,9 @@ function toSession(group: ScheduledGroup, schedule: ScheduleRecord, original: Da
   };
 }
 
-function originalStarts(schedule: ScheduleRecord, from: Date, to: Date): Date[] {
-  return schedule.series.flatMap((series) => seriesStarts(series, from, to));
+/** The original starts in [from, to), at most `max` per series (walked no further). */
+function originalStarts(schedule: ScheduleRecord, from: Date, to: Date, max = Infinity): Date[] {
+  return schedule.series.flatMap((series) => seriesStarts(series, from, to, max));
 }
 
 /**
@@ -161,13 +162,16 @@ export function sessionsFrom(group: ScheduledGroup, from: Date, limit: number): 
   for (const exception of schedule.exceptions) if (exception.startsAt) add(exception.original);
   // Widen the window until `limit` sessions start in it. Then no session left out can come
   // before them: one that starts later in the schedule starts after the window unless it was
-  // moved, and every moved one was added above.
+  // moved, and every moved one was added above. A window walks each run no further than
+  // `limit` starts plus the moved ones (those may have left): the last window, doubled, may
+  // reach decades into a dense run that starts late, and what lies past them is not shown.
+  const perSeries = limit + schedule.exceptions.filter((exception) => exception.startsAt).length;
   let span = 8 * 7 * 86_400_000;
   let to = from;
   let within = 0;
   while (to < dateHorizon && within < limit) {
     const next = new Date(Math.min(from.getTime() + span, dateHorizon.getTime()));
-    for (const original of originalStarts(schedule, to, next)) add(original);
+    for (const original of originalStarts(schedule, to, next, perSeries)) add(original);
     to = next;
     within = 0;
     for (const session of byId.values()) if (session.startsAt < to) within += 1;

@@ -1,5 +1,5 @@
 import { DateTime, IANAZone } from 'luxon';
-import { scheduleBounds } from '@/bounds';
+import { dateBounds, scheduleBounds } from '@/bounds';
 import { isLocalDateTime, parseDay } from '@/dates';
 import { ValidationError, type FieldErrors } from '@/errors';
 import { weekdays, type Frequency, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
@@ -23,6 +23,21 @@ function isWholeIn(value: unknown, { min, max }: { min: number; max: number }): 
 
 /** A real `YYYY-MM-DD` day within the years dates may use. */
 const isDay = (value: unknown): value is string => parseDay(value) !== null;
+
+/**
+ * True when a monthly rule on `monthDay` every `interval` months from `startDay` has a session
+ * within the allowed years. One that never has (the 31st every 12 months from April) is refused:
+ * rrule would search every month up to the year 9999 for it on every read.
+ */
+function monthDayComes(startDay: string, monthDay: number, interval: number): boolean {
+  const [year, month, day] = startDay.split('-').map(Number) as [number, number, number];
+  const last = (dateBounds.year.max + 1) * 12;
+  for (let index = year * 12 + month - 1; index < last; index += interval) {
+    const daysInMonth = new Date(Date.UTC(Math.floor(index / 12), (index % 12) + 1, 0)).getUTCDate();
+    if (monthDay <= daysInMonth && (index > year * 12 + month - 1 || monthDay >= day)) return true;
+  }
+  return false;
+}
 
 /** Checks one recurrence, writing a message per bad field into `errors`. */
 function checkRecurrence(raw: Record<string, unknown>, startDay: string | null, errors: FieldErrors): RecurrenceRecord {
@@ -51,6 +66,11 @@ function checkRecurrence(raw: Record<string, unknown>, startDay: string | null, 
     if (weekOfMonth !== null && chosenDays.length > 1) errors.weekdays = 'Choose one weekday for a monthly schedule.';
     if (monthDay !== null && !isWholeIn(monthDay, { min: 1, max: 31 })) {
       errors.monthDay = 'Day of the month must be a whole number from 1 to 31.';
+    } else if (monthDay !== null && startDay && isWholeIn(interval, scheduleLimits.interval)) {
+      if (!monthDayComes(startDay, monthDay as number, interval)) {
+        errors.monthDay =
+          'This day never comes in the months the schedule repeats in (e.g. the 31st every 12 months from April).';
+      }
     }
   } else if (weekOfMonth !== null || monthDay !== null) {
     errors.frequency = 'Only a monthly schedule takes a day or week of the month.';
