@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
 import { dateHorizon } from '@/bounds';
+import { walkOccurrences, type FloatingRule } from '@/sessions/occurrences';
 import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
 
 /**
@@ -104,38 +105,19 @@ const floatingStartOf = (series: SeriesRecord) => DateTime.fromISO(series.localS
 
 const dayMs = 86_400_000;
 
-/**
- * rrule walks every occurrence from DTSTART to the window asked for, so a series that began years
- * ago would cost years of occurrences on every read. A series without a count is the same series
- * from any later start on its own beat (a whole number of its periods later, same weekday and
- * time), so the walk starts at the last such start before `floatingFrom`. A count is counted from
- * the first session, so those series (at most scheduleBounds.count sessions) keep their start.
- */
-function rebasedStart(series: SeriesRecord, floatingFrom: number): Date {
-  const start = floatingStartOf(series);
-  const recurrence = series.recurrence;
-  if (!recurrence || recurrence.count !== null || floatingFrom <= start.getTime()) return start;
-  if (recurrence.frequency === 'WEEKLY') {
-    const period = 7 * recurrence.interval * dayMs;
-    const periods = Math.floor((floatingFrom - start.getTime()) / period);
-    return new Date(start.getTime() + periods * period);
-  }
-  // Monthly rules name their day (BYMONTHDAY or BYDAY+BYSETPOS), so a start on the 1st of a month
-  // on the beat, one period early for safety, keeps every later session and the time of day.
-  const from = new Date(floatingFrom);
-  const months = (from.getUTCFullYear() - start.getUTCFullYear()) * 12 + from.getUTCMonth() - start.getUTCMonth();
-  const periods = Math.floor(months / recurrence.interval) - 1;
-  if (periods < 1) return start;
-  const month = start.getUTCMonth() + periods * recurrence.interval;
-  return new Date(
-    Date.UTC(start.getUTCFullYear(), month, 1, start.getUTCHours(), start.getUTCMinutes(), start.getUTCSeconds()),
-  );
-}
+/** The series' rule on the wall clock, for walkOccurrences (occurrences.ts). */
+const floatingRuleOf = (series: SeriesRecord): FloatingRule => ({
+  start: floatingStartOf(series).getTime(),
+  recurrence: series.recurrence,
+});
 
-function ruleOptions(series: SeriesRecord, floatingFrom?: number): Partial<Options> {
+/** Where every walk may stop: floating times run at most a day ahead of their instants. */
+const walkStop = dateHorizon.getTime() + 2 * dayMs;
+
+/** The series as rrule options: rrule writes the RRULE text calendars read. */
+function ruleOptions(series: SeriesRecord): Partial<Options> {
   const recurrence = series.recurrence;
-  const dtstart = floatingFrom === undefined ? floatingStartOf(series) : rebasedStart(series, floatingFrom);
-  const base: Partial<Options> = { dtstart };
+  const base: Partial<Options> = { dtstart: floatingStartOf(series) };
   if (!recurrence) return { ...base, freq: RRule.DAILY, count: 1 };
   const days = recurrence.weekdays.map((day) => rruleDay[day]);
   return {
@@ -183,9 +165,12 @@ export interface SeriesRule {
  */
 export function seriesRule(series: SeriesRecord): SeriesRule | null {
   const { timeZone, recurrence, endsBefore } = series;
-  const rule = new RRule(ruleOptions(series));
-  const firstFloating = rule.after(floatingStartOf(series), true);
-  const first = firstFloating && instantOfFloating(firstFloating, timeZone);
+  let firstFloating: number | null = null;
+  walkOccurrences(floatingRuleOf(series), -Infinity, walkStop, (floating) => {
+    firstFloating = floating;
+    return false;
+  });
+  const first = firstFloating === null ? null : instantOfFloating(new Date(firstFloating), timeZone);
   if (!first || (endsBefore && first >= endsBefore)) return null;
   if (!recurrence) return { first, rule: null };
   const until = endsBefore
@@ -202,33 +187,29 @@ function lastStartBefore(series: SeriesRecord, end: Date): Date | null {
   const floatingEnd = floatingOf(end, series.timeZone).getTime() + dayMs;
   const recurrence = series.recurrence;
   const period = recurrence ? (recurrence.frequency === 'WEEKLY' ? 7 : 31) * recurrence.interval * dayMs : dayMs;
-  // Walked from a rebased start two of its periods back first (a period nearly always holds a
-  // session), then a year and more back; a series that ended long before `end` has an end date
-  // or a count, which bound the walk from its first session.
+  // A window of two periods and a year before the end nearly always holds one; else from the start.
   return (
-    lastOfRule(series, ruleOptions(series, floatingEnd - 2 * period - dayMs), end) ??
-    lastOfRule(series, ruleOptions(series, floatingEnd - 400 * dayMs - 2 * period), end) ??
-    lastOfRule(series, ruleOptions(series), end)
+    lastInWindow(series, floatingEnd - 2 * period - 400 * dayMs, floatingEnd, end) ??
+    lastInWindow(series, -Infinity, floatingEnd, end)
   );
 }
 
-function lastOfRule(series: SeriesRecord, options: Partial<Options>, end: Date): Date | null {
-  const rule = new RRule(options);
-  let cursor = new Date(floatingOf(end, series.timeZone).getTime() + dayMs);
-  for (;;) {
-    const floating = rule.before(cursor, false);
-    if (!floating) return null;
-    const instant = instantOfFloating(floating, series.timeZone);
-    if (instant < end) return instant;
-    cursor = floating;
-  }
+function lastInWindow(series: SeriesRecord, fromFloating: number, toFloating: number, end: Date): Date | null {
+  let last: Date | null = null;
+  walkOccurrences(floatingRuleOf(series), fromFloating, toFloating, (floating) => {
+    const instant = instantOfFloating(new Date(floating), series.timeZone);
+    if (instant >= end) return false;
+    last = instant;
+    return true;
+  });
+  return last;
 }
 
 /**
  * Every start before dateHorizon of a series whose rule ends (a count, or an end date with at
  * most `untilWalk` sessions), walked once per rule: a count is counted from the first session,
  * so such a series cannot be rebased, and each read (every window a page widens, every count of
- * sessions) would otherwise walk it again (rrule takes ~40 µs a session here). Keyed by the rule,
+ * sessions) would otherwise walk it again (each costs a zone lookup or more). Keyed by the rule,
  * not the object, so the check of a new schedule and the stored copy share one walk; a run's end
  * (`endsBefore`) is applied by the readers. Null: an end date further than `untilWalk` sessions
  * away (not cached; walked as an open rule is).
@@ -245,14 +226,12 @@ function startsOfEnding(series: SeriesRecord): number[] | null {
     const found: number[] = [];
     const horizon = dateHorizon.getTime();
     let complete = true;
-    new RRule(ruleOptions(series)).all((floating) => {
-      // Floating times run at most a day ahead of their instants.
-      if (floating.getTime() - dayMs >= horizon) return false;
+    walkOccurrences(floatingRuleOf(series), -Infinity, walkStop, (floating) => {
       if (!recurrence.count && found.length >= untilWalk) {
         complete = false;
         return false;
       }
-      const instant = instantOfFloating(floating, series.timeZone).getTime();
+      const instant = instantOfFloating(new Date(floating), series.timeZone).getTime();
       if (instant < horizon) found.push(instant);
       return true;
     });
@@ -287,10 +266,9 @@ export function seriesStarts(series: SeriesRecord, from: Date, to: Date, max = I
   // A day's margin on each side covers any zone offset; exact bounds are applied to the instants.
   const floatingFrom = new Date(floatingOf(from, series.timeZone).getTime() - dayMs);
   const floatingTo = new Date(floatingOf(end, series.timeZone).getTime() + dayMs);
-  const rule = new RRule(ruleOptions(series, floatingFrom.getTime()));
   const starts: Date[] = [];
-  rule.between(floatingFrom, floatingTo, true, (floating) => {
-    const instant = instantOfFloating(floating, series.timeZone);
+  walkOccurrences(floatingRuleOf(series), floatingFrom.getTime(), floatingTo.getTime(), (floating) => {
+    const instant = instantOfFloating(new Date(floating), series.timeZone);
     if (instant >= from && instant < end) starts.push(instant);
     return starts.length < max;
   });
@@ -311,8 +289,8 @@ export function finiteSeriesStarts(series: SeriesRecord, from: Date, max: number
   if (max <= 0) return starts;
   if (startsOfEnding(series)) return seriesStarts(series, from, new Date(end), max);
   const floatingFrom = floatingOf(from, series.timeZone).getTime() - dayMs;
-  new RRule(ruleOptions(series, floatingFrom)).all((floating) => {
-    const instant = instantOfFloating(floating, series.timeZone);
+  walkOccurrences(floatingRuleOf(series), floatingFrom, walkStop, (floating) => {
+    const instant = instantOfFloating(new Date(floating), series.timeZone);
     if (instant.getTime() >= end) return false;
     if (instant >= from) starts.push(instant);
     return starts.length < max;
