@@ -1,51 +1,41 @@
-import type { IncomingMessage, Server } from 'node:http';
-import express, { type Express } from 'express';
+import type { Server } from 'node:http';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import proxyAddr from 'proxy-addr';
-import { expressMiddleware } from '@as-integrations/express5';
 import type { Config } from '@/config';
 import type { TokenVerifier } from '@/auth/verifier';
+import type { Features } from '@/features';
 import type { Logger } from '@/logger';
-import { createGraphQLServer, schema } from '@/graphql/server';
-import { createPersistedQueryStore } from '@/graphql/persistedQueries';
-import { attachSubscriptions, type SubscriptionServer } from '@/graphql/subscriptions';
-import { graphqlContext } from '@/graphql/context';
+import { startGraphQLEndpoint } from '@/graphql/endpoint';
+import type { SubscriptionServer } from '@/graphql/subscriptions';
 import { graphqlErrorHandler } from '@/graphql/errors';
+import { answerCache, questionOf } from '@/graphql/answerCache';
 import { accountRouter } from '@/account/rest';
-import type { AccountService } from '@/account/service';
 import { groupsRouter } from '@/groups/rest';
-import type { GroupsService } from '@/groups/service';
 import { calendarRouter } from '@/calendar/rest';
-import type { CalendarService } from '@/calendar/service';
 import { sessionsRouter } from '@/sessions/rest';
-import type { SessionsService } from '@/sessions/service';
 import { accessLog } from '@/http/accessLog';
+import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { authenticate } from '@/http/authenticate';
+import { cacheByAudience } from '@/http/caching';
 import { clientApp } from '@/http/clientApp';
 import { compressResponses } from '@/http/compress';
-import { prerenderedPages } from '@/http/prerender';
-import { devEmails } from '@/http/devEmails';
-import { errorHandler, notFound } from '@/http/errorHandler';
-import { probes } from '@/http/probes';
-import { requestId } from '@/http/requestId';
 import { cors } from '@/http/cors';
-import { countRead, createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
-import { securityHeaderLists, securityHeadersFrom } from '@/http/securityHeaders';
-import { AnonymousAnswers } from '@/http/anonymousAnswers';
-import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
-import { whileStarting } from '@/http/startupGate';
-import { cacheByAudience } from '@/http/caching';
-import { openApiRoute } from '@/openapi/route';
+import { devEmails } from '@/http/devEmails';
 import { developerPagesRouter } from '@/http/developerPages';
-import { parseOptions, rateLimitPlugin, validationRules } from '@/graphql/limits';
-import { answerCache, answerCachePlugin, questionOf } from '@/graphql/answerCache';
+import { errorHandler, notFound } from '@/http/errorHandler';
+import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
+import { prerenderedPageCache, prerenderedPages, type PrerenderCache } from '@/http/prerender';
+import { probes } from '@/http/probes';
+import { countRead, createRateLimiter, limitByIp, limitRestMutations, type RateLimiter } from '@/http/rateLimit';
+import { requestId } from '@/http/requestId';
+import { securityHeaderLists, securityHeadersFrom, type HeaderList } from '@/http/securityHeaders';
+import { whileStarting } from '@/http/startupGate';
+import { openApiRoute } from '@/openapi/route';
 
 export interface AppDependencies {
   config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
-  groups: GroupsService;
-  /** Schedules, sessions and RSVPs of the groups (sessions/service.ts). */
-  sessions: SessionsService;
-  account: AccountService;
-  calendar: CalendarService;
+  /** Every feature, built once (features.ts). */
+  features: Features;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -68,165 +58,126 @@ export interface App {
 /** JSON bodies above this many bytes (100 KiB) are refused with 413: no group comes close. */
 export const bodyLimit = 102_400;
 
+/**
+ * The answers kept for guests (http/publicAnswerCache.ts), one cache per kind of answer, all
+ * dropped when the groups change: anonymous browses of GET /groups (kept by the groups router),
+ * anonymous public GraphQL questions (graphql/answerCache.ts) and prerendered pages.
+ */
+interface PublicAnswers {
+  rest: AnonymousAnswers;
+  graphql: AnonymousAnswers;
+  pages: PrerenderCache;
+}
+
+function publicAnswers(version: () => number): PublicAnswers {
+  return {
+    rest: new AnonymousAnswers(version),
+    graphql: new AnonymousAnswers(version),
+    pages: prerenderedPageCache(version),
+  };
+}
+
+/** The routes in the order a request meets them; each step is built by the helpers below. */
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, sessions, account, calendar, verifier, logger } = deps;
+  const { config, features, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.http.trustProxy);
-  const securityHeadersOf = securityHeaderLists({
-    env: config.env,
-    publicUrl: config.publicUrl,
-    firebase: config.firebase,
-    authEmulatorUrl: deps.authEmulatorUrl,
-    clientDist: config.clientDist,
-  });
-  // Anonymous browses of GET /groups, kept by the groups router and answered first of all.
-  const restAnswers = new AnonymousAnswers(() => groups.version);
-  // Anonymous public GraphQL questions, kept by answerCache and answered first of all too.
-  const graphqlAnswers = new AnonymousAnswers(() => groups.version);
+  const securityHeadersOf = securityHeaderLists({ ...config, authEmulatorUrl: deps.authEmulatorUrl });
+  const answers = publicAnswers(() => features.groups.version);
   const graphqlBody = express.json({ limit: bodyLimit });
-  app.use(
-    keptAnswers({
-      answers: restAnswers,
-      posted: {
-        path: '/graphql',
-        answers: graphqlAnswers,
-        parseBody: graphqlBody,
-        limitBytes: bodyLimit,
-        keyOf: questionOf,
-      },
-      logger,
-      securityHeadersOf,
-      corsOrigins: config.http.corsOrigins,
-      isServing: deps.isServing,
-      limiter,
-    }),
-  );
-  app.use(requestId);
-  app.use(accessLog(logger));
-  app.use(securityHeadersFrom(securityHeadersOf));
-  app.use(cors(config.http.corsOrigins));
-  app.use(compressResponses());
-
-  app.use(
-    probes({
-      firebase: config.firebase,
-      authEmulatorUrl: deps.authEmulatorUrl,
-      isDatabaseReady: deps.isDatabaseReady,
-      isServing: deps.isServing,
-    }),
-  );
-
-  app.get('/openapi.json', openApiRoute());
-  app.use(developerPagesRouter(config.clientDist));
-
-  if (deps.authEmulatorUrl && config.env !== 'production') {
-    app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
-  }
-
+  const graphql = await startGraphQLEndpoint({ ...deps, limiter });
   const starting = whileStarting(deps.isServing);
-
-  const persistedQueries = createPersistedQueryStore(config.rateLimit.redisUrl, logger);
-  const graphql = createGraphQLServer({
-    introspection: config.graphql.introspection,
-    logger,
-    persistedQueries,
-    security: {
-      validationRules: validationRules(config.graphql.limits),
-      parseOptions: parseOptions(config.graphql.limits),
-      plugins: [rateLimitPlugin(limiter), answerCachePlugin()],
-    },
-  });
-  await graphql.start();
-  app.use(
-    '/graphql',
-    cacheByAudience,
-    starting,
-    limitByIp(limiter),
-    parsedBodyOr(graphqlBody),
-    answerCache(graphqlAnswers),
-    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
-    graphqlErrorHandler,
-  );
-
+  const perIp = limitByIp(limiter);
+  // In front of every API route: the audience's Cache-Control, the startup gate, the per-IP limit.
+  const api = [cacheByAudience, starting, perIp];
   const client = clientApp(
     config.clientDist,
     prerenderedPages({
       clientDist: config.clientDist,
-      version: () => groups.version,
+      cache: answers.pages,
       logger,
       mayRender: async (req) => !(await countRead(limiter, req)).refusal,
-      // As a guest, whoever asks: the prerendered page is the same for everyone.
-      execute: async (query, variables) => {
-        if (!deps.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };
-        const response = await graphql.executeOperation(
-          { query, variables },
-          { contextValue: { viewer: null, groups, sessions, account, calendar, requestId: 'prerender' } },
-        );
-        if (response.body.kind !== 'single') return { errors: [{ message: 'An incremental answer.' }] };
-        return response.body.singleResult;
-      },
+      execute: graphql.executeAsGuest,
     }),
   );
+
+  // Guests' kept answers first of all (http/keptAnswers.ts); then what every request gets.
+  app.use(keptAnswersOf(deps, answers, graphqlBody, securityHeadersOf, limiter));
+  app.use(requestId, accessLog(logger), securityHeadersFrom(securityHeadersOf));
+  app.use(cors(config.http.corsOrigins), compressResponses());
+  app.use(probes({ ...deps, firebase: config.firebase }));
+  app.get('/openapi.json', openApiRoute());
+  app.use(developerPagesRouter(config.clientDist));
+  if (deps.authEmulatorUrl && config.env !== 'production') {
+    app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
+  }
+  app.use(
+    '/graphql',
+    ...api,
+    parsedBodyOr(graphqlBody),
+    answerCache(answers.graphql),
+    graphql.http,
+    graphqlErrorHandler,
+  );
   // Before the client's pages: a browser following a calendar link wants the file.
-  app.use(calendarRouter(calendar, starting, limitByIp(limiter)));
+  app.use(calendarRouter(features.calendar, starting, perIp));
   // A browser opening /groups/<id> wants the page, not the API: serve the client first.
   app.use(
     '/groups',
     client.navigation,
-    cacheByAudience,
-    starting,
-    limitByIp(limiter),
-    express.json({ limit: bodyLimit }),
-    authenticate(verifier),
-    limitRestMutations(limiter),
-    sessionsRouter(sessions),
-    groupsRouter(groups, restAnswers),
+    ...restApi(api, verifier, limiter),
+    sessionsRouter(features.sessions),
+    groupsRouter(features.groups, answers.rest),
   );
-  app.use(
-    '/me',
-    cacheByAudience,
-    starting,
-    limitByIp(limiter),
-    express.json({ limit: bodyLimit }),
-    authenticate(verifier),
-    limitRestMutations(limiter),
-    accountRouter(account),
-  );
-  app.use(client.assets);
-  app.use(client.fallback);
-  app.use(notFound);
-  app.use(errorHandler(logger));
+  app.use('/me', ...restApi(api, verifier, limiter), accountRouter(features.account));
+  app.use(client.assets, client.fallback, notFound, errorHandler(logger));
 
-  let subscriptions: SubscriptionServer | null = null;
   return {
     app,
-    serveSubscriptions(server) {
-      // The client IP by the same `trust proxy` rule as HTTP requests (rate limits, logs).
-      const trusted = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
-      subscriptions = attachSubscriptions(server, {
-        schema,
-        groups,
-        sessions,
-        account,
-        calendar,
-        verifier,
-        limits: config.live,
-        validationRules: validationRules(config.graphql.limits),
-        parseOptions: parseOptions(config.graphql.limits),
-        clientIp: (request: IncomingMessage) => proxyAddr(request, trusted),
-        limiter,
-        logger,
-      });
-      return subscriptions;
-    },
+    // The client IP by the same `trust proxy` rule as HTTP requests (rate limits, logs).
+    serveSubscriptions: (server) => graphql.serveSubscriptions(server, clientIpOf(app)),
     async stop() {
-      await subscriptions?.close();
       await graphql.stop();
-      await persistedQueries.close();
       // A limiter passed in belongs to the caller.
       if (!deps.rateLimiter) await limiter.close();
     },
   };
+}
+
+/** The REST API's chain: the gate, the JSON body, the viewer, the per-user limit on writes. */
+function restApi(api: RequestHandler[], verifier: TokenVerifier, limiter: RateLimiter): RequestHandler[] {
+  return [...api, express.json({ limit: bodyLimit }), authenticate(verifier), limitRestMutations(limiter)];
+}
+
+/** The first middleware: guests' kept REST browses and GraphQL questions, answered before the chain. */
+function keptAnswersOf(
+  deps: AppDependencies,
+  answers: PublicAnswers,
+  graphqlBody: RequestHandler,
+  securityHeadersOf: (req: Request) => HeaderList,
+  limiter: RateLimiter,
+): RequestHandler {
+  return keptAnswers({
+    answers: answers.rest,
+    posted: {
+      path: '/graphql',
+      answers: answers.graphql,
+      parseBody: graphqlBody,
+      limitBytes: bodyLimit,
+      keyOf: questionOf,
+    },
+    logger: deps.logger,
+    securityHeadersOf,
+    corsOrigins: deps.config.http.corsOrigins,
+    isServing: deps.isServing,
+    limiter,
+  });
+}
+
+/** The client address of a WebSocket upgrade, by the app's `trust proxy` setting. */
+function clientIpOf(app: Express) {
+  const trusted = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
+  return (request: Parameters<typeof proxyAddr>[0]) => proxyAddr(request, trusted);
 }

@@ -1,25 +1,18 @@
 import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
-import { AccountService } from '@/account/service';
-import { createCalendarService } from '@/calendar/service';
 import { createApp } from '@/app';
-import { createIdentityAccounts } from '@/auth/accounts';
-import { createTokenVerifier } from '@/auth/verifier';
+import { connectNotificationBus, createFeatures, createIdentity } from '@/features';
 import { ConfigError, loadConfig } from '@/config';
 import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/groups/changeFeed';
-import { createGroupsService } from '@/groups/service';
-import { LocalNotificationBus } from '@/notifications/bus';
-import { RedisNotificationBus } from '@/notifications/redisBus';
-import { createSessionsService } from '@/sessions/service';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
 
-/** Boot: config → embedded services → database → groups → app → listen; and the way back down. */
+/** Boot: config → embedded services → database → features (features.ts) → app → listen; and the way back down. */
 async function main(): Promise<void> {
   limitHeapGrowth();
   const config = loadConfig();
@@ -54,45 +47,40 @@ async function main(): Promise<void> {
 
     const database = openDatabase(services.mongoUri, config.database.dbName, logger);
     cleanups.push(database.close);
-    // Notifications reach subscribers on every process through Redis when it is configured.
-    const notificationBus = config.rateLimit.redisUrl
-      ? await RedisNotificationBus.connect(config.rateLimit.redisUrl, logger)
-      : new LocalNotificationBus();
+    const notificationBus = await connectNotificationBus(config.rateLimit.redisUrl, logger);
     cleanups.push(() => notificationBus.close());
-    const groups = createGroupsService(database.connection, logger, {
-      notificationBus,
-      timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
-      seatRepairAfterMs: config.seatRepairAfterMs,
-      // Only the embedded database runs only while this app does (see groups/snapshot.ts).
-      snapshotFile:
-        config.database.kind === 'embedded'
-          ? path.join(config.dataDir, 'read-model', `${config.database.handler}-${config.database.dbName}.bson`)
-          : null,
+    const identity = createIdentity({
+      projectId: config.firebase.projectId,
+      emulatorHost: services.authEmulatorHost,
+      logger,
     });
+    cleanups.push(identity.close);
+    const features = createFeatures({
+      connection: database.connection,
+      logger,
+      publicUrl: config.publicUrl,
+      accounts: identity.accounts,
+      groups: {
+        notificationBus,
+        timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
+        seatRepairAfterMs: config.seatRepairAfterMs,
+        // Only the embedded database runs only while this app does (see groups/snapshot.ts).
+        snapshotFile:
+          config.database.kind === 'embedded'
+            ? path.join(config.dataDir, 'read-model', `${config.database.handler}-${config.database.dbName}.bson`)
+            : null,
+      },
+    });
+    const { groups } = features;
     // Runs after the server stopped (cleanups run in reverse), so no write is left out.
     cleanups.push(() =>
       groups.close().catch((error: unknown) => logger.warn('could not save the read models', { error })),
     );
 
-    const verifier = createTokenVerifier({
-      projectId: config.firebase.projectId,
-      emulatorHost: services.authEmulatorHost,
-      logger,
-    });
-    cleanups.push(verifier.close);
-    const accounts = createIdentityAccounts({
-      projectId: config.firebase.projectId,
-      emulatorHost: services.authEmulatorHost,
-    });
-    cleanups.push(accounts.close);
-
     const { app, stop, serveSubscriptions } = await createApp({
       config,
-      groups,
-      sessions: createSessionsService(database.connection, groups),
-      account: new AccountService(accounts, groups, database.connection),
-      calendar: createCalendarService(groups, database.connection, config.publicUrl),
-      verifier,
+      features,
+      verifier: identity.verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,
       isServing: () => groups.started,

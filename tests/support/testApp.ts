@@ -1,16 +1,12 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { AccountService } from '@/account/service';
-import { createCalendarService } from '@/calendar/service';
 import { createApp } from '@/app';
-import { createIdentityAccounts } from '@/auth/accounts';
-import { createTokenVerifier } from '@/auth/verifier';
+import { createFeatures, createIdentity } from '@/features';
+import type { GroupsService } from '@/groups/service';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
-import { createGroupsService, type GroupsService } from '@/groups/service';
-import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
@@ -53,13 +49,17 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
-  const groups = createGroupsService(database.connection, logger, {
-    timing: { ...defaultTiming, ...options.sync },
-    notificationBus: options.notificationBus,
+  const identity = createIdentity({ projectId, emulatorHost: authEmulatorHost, logger });
+  // The same features as a real start (server/src/features.ts), on this test's database.
+  const features = createFeatures({
+    connection: database.connection,
+    logger,
+    publicUrl: settings.publicUrl,
+    accounts: identity.accounts,
+    groups: { timing: { ...defaultTiming, ...options.sync }, notificationBus: options.notificationBus },
   });
+  const { groups } = features;
   await groups.start();
-  const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
-  const accounts = createIdentityAccounts({ projectId, emulatorHost: authEmulatorHost });
   const app = await createApp({
     config: {
       env: 'test',
@@ -76,11 +76,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       rateLimit: settings.rateLimit,
       live: settings.live,
     },
-    groups,
-    sessions: createSessionsService(database.connection, groups),
-    account: new AccountService(accounts, groups, database.connection),
-    calendar: createCalendarService(groups, database.connection, settings.publicUrl),
-    verifier,
+    features,
+    verifier: identity.verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,
     isServing: () => groups.started,
@@ -102,8 +99,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise((resolve) => server.close(resolve));
       await app.stop();
       await groups.close();
-      await verifier.close();
-      await accounts.close();
+      await identity.close();
       await database.connection.dropDatabase();
       await database.close();
     },

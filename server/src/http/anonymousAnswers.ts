@@ -2,21 +2,9 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { compressAboveBytes } from '@/http/compress';
+import { PublicAnswerCache } from '@/http/publicAnswerCache';
 
-/**
- * The bytes of recent anonymous read answers (a page of groups, a GraphQL browse), so the same
- * question asked again by anyone without a token is answered without building and serializing
- * it again. An anonymous answer is the same for every anonymous caller (who sees what depends
- * only on the viewer, and there is none), so sharing it leaks nothing; signed-in requests never
- * read or fill this cache.
- *
- * An answer is kept while both hold:
- * - the read model's version is the one it was built at: every change of a group, its members
- *   or its waitlist bumps it (GroupsService.version), and a change drops every answer;
- * - it was built less than `maxAgeMs` ago: some fields depend on the clock (`isActive` turns
- *   false when a group's start passes), so an answer is never older than a request that
- *   arrived that much earlier would have got.
- */
+/** An anonymous API answer as kept: its bytes and headers, sent again as they are. */
 export interface Answer {
   body: Buffer;
   contentType: string;
@@ -30,10 +18,8 @@ export interface Answer {
 
 export type Encoding = 'br' | 'gzip';
 
-interface Entry {
-  answer: Answer;
-  builtAt: number;
-}
+/** An answer as its builder hands it over: the ETag and the compressed copies are added here. */
+export type BuiltAnswer = Omit<Answer, 'encoded' | 'etag'>;
 
 /** Express's default ETag (the `etag` package, weak): `W/"<length hex>-<sha1 base64, 27 chars>"`. */
 export function weakEtagOf(body: Buffer): string {
@@ -42,55 +28,20 @@ export function weakEtagOf(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
-export class AnonymousAnswers {
-  private readonly entries = new Map<string, Entry>();
-  private version: number;
+/** What an anonymous API answer keeps: its bytes, with the ETag Express would give them. */
+export function answerOf(built: BuiltAnswer): Answer {
+  return { ...built, etag: weakEtagOf(built.body), encoded: {} };
+}
 
-  constructor(
-    /** The read model's version: any change of what an answer shows bumps it. */
-    private readonly versionOf: () => number,
-    readonly maxAgeMs = 1_000,
-    private readonly maxEntries = 500,
-  ) {
-    this.version = versionOf();
-  }
-
-  /** Where a build starts: an answer is stored only if nothing changed while it was built. */
-  begin(): { version: number; at: number } {
-    return { version: this.versionOf(), at: Date.now() };
-  }
-
-  get(key: string): Answer | undefined {
-    this.dropIfChanged();
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (Date.now() - entry.builtAt >= this.maxAgeMs) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry.answer;
-  }
-
-  /** The answer, complete, and kept for `key` unless the read model changed while it was built. */
-  keep(key: string, started: { version: number; at: number }, built: Omit<Answer, 'encoded' | 'etag'>): Answer {
-    const answer: Answer = { ...built, etag: weakEtagOf(built.body), encoded: {} };
-    this.dropIfChanged();
-    if (started.version !== this.version) return answer;
-    // Oldest first: a full cache forgets the answer stored longest ago.
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
-    this.entries.set(key, { answer, builtAt: started.at });
-    return answer;
-  }
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  private dropIfChanged(): void {
-    const version = this.versionOf();
-    if (version === this.version) return;
-    this.version = version;
-    this.entries.clear();
+/**
+ * The bytes of recent anonymous read answers (a page of groups, a GraphQL browse): the
+ * public-answer cache (http/publicAnswerCache.ts) with the policy of API answers — kept a second
+ * at most, 500 questions, each with its ETag computed once and its compressed copies made on
+ * first demand.
+ */
+export class AnonymousAnswers extends PublicAnswerCache<Answer, BuiltAnswer> {
+  constructor(versionOf: () => number, maxAgeMs = 1_000, maxEntries = 500) {
+    super(versionOf, { maxAgeMs, maxEntries, complete: answerOf });
   }
 }
 

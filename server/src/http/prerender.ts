@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from '@/logger';
+import { PublicAnswerCache } from '@/http/publicAnswerCache';
 
 /** A GraphQL answer as the prerender's Apollo link hands it to Apollo Client. */
 export interface OperationResult {
@@ -35,8 +36,8 @@ interface ManifestChunk {
 export interface PrerenderOptions {
   clientDist: string;
   execute: ExecuteOperation;
-  /** Changes whenever what a guest sees of the groups may have changed (GroupsService.version). */
-  version: () => number;
+  /** Rendered pages by URL (see prerenderedPageCache): dropped when the groups change. */
+  cache: PrerenderCache;
   /**
    * Whether `req`'s client may have a page rendered for it (a render runs API queries, so it
    * counts against the same per-IP limit); when not, it gets the plain shell.
@@ -45,10 +46,17 @@ export interface PrerenderOptions {
   logger: Logger;
 }
 
-/** A cached page is used at most this long, for what changes with time alone ("upcoming", next sessions). */
-const maxAgeMs = 10_000;
-/** Distinct URLs kept (All Groups' searches and filters are URLs): the oldest go first. */
-const maxEntries = 200;
+/** Pages being rendered or rendered, by URL: a second asker of a page in flight waits for the same render. */
+export type PrerenderCache = PublicAnswerCache<Promise<string | null>>;
+
+/**
+ * The public-answer cache (http/publicAnswerCache.ts) with the policy of pages: a page is used
+ * at most 10 s, for what changes with time alone ("upcoming", next sessions); 200 URLs (All
+ * Groups' searches and filters are URLs).
+ */
+export function prerenderedPageCache(version: () => number): PrerenderCache {
+  return new PublicAnswerCache(version, { maxAgeMs: 10_000, maxEntries: 200, complete: (html) => html });
+}
 
 /**
  * `<` `>` `&` and the two JavaScript line separators as JSON escapes: the embedded state then
@@ -67,8 +75,8 @@ const escapeHtmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</
  * cache it came from embedded as JSON data (not script: the CSP stays as strict) for the
  * browser to hydrate from, the page's CSS linked, and its code listed for index.html's loader to
  * add after the first paint (not in the head, where it competes with the CSS and images on a slow
- * connection). Rendered pages are kept per URL until the groups change (`version`) or
- * `maxAgeMs` pass. Null when the build has no prerender, the page is not one it renders, or
+ * connection). Rendered pages are kept per URL in `cache` (until the groups change or
+ * its age passes). Null when the build has no prerender, the page is not one it renders, or
  * rendering fails: the caller sends the shell.
  */
 export function prerenderedPages(options: PrerenderOptions): ((req: Request) => Promise<string | null>) | null {
@@ -79,7 +87,7 @@ export function prerenderedPages(options: PrerenderOptions): ((req: Request) => 
   const template = readFileSync(indexFile, 'utf8');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   let loaded: Promise<PrerenderModule> | null = null;
-  const cache = new Map<string, { version: number; at: number; html: Promise<string | null> }>();
+  const { cache } = options;
 
   const render = async (url: string): Promise<string | null> => {
     loaded ??= import(pathToFileURL(ssrEntry).href) as Promise<PrerenderModule>;
@@ -90,18 +98,16 @@ export function prerenderedPages(options: PrerenderOptions): ((req: Request) => 
   return async (req) => {
     const url = new URL(req.originalUrl, 'http://prerender.invalid');
     const key = url.pathname + url.search;
-    const version = options.version();
     const cached = cache.get(key);
-    if (cached && cached.version === version && Date.now() - cached.at < maxAgeMs) return cached.html;
+    if (cached) return cached;
+    const started = cache.begin();
     if (!(await options.mayRender(req))) return null;
     const html = render(url.href).catch((error: unknown) => {
       options.logger.error('prerender failed; sending the plain page', { url: key, error });
-      cache.delete(key);
+      cache.forget(key);
       return null;
     });
-    cache.delete(key);
-    cache.set(key, { version, at: Date.now(), html });
-    if (cache.size > maxEntries) cache.delete(cache.keys().next().value as string);
+    cache.keep(key, started, html);
     return html;
   };
 }

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '@/config';
 import { RateLimitedError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
@@ -20,54 +21,61 @@ export interface RateLimitStore {
   close(): Promise<void>;
 }
 
+/**
+ * Counting only, on rate-limiter-flexible (one of its limiters per window length): the limits and
+ * what a refusal says are createRateLimiterWith's. Its points are never exhausted here, so
+ * `consume` answers the window's count; it rejects only when the store fails.
+ */
+class FlexibleCounters {
+  private readonly byWindow = new Map<number, RateLimiterAbstract>();
+
+  constructor(private readonly limiterFor: (durationSeconds: number) => RateLimiterAbstract) {}
+
+  async hit(key: string, windowMs: number): Promise<Hit> {
+    let limiter = this.byWindow.get(windowMs);
+    if (!limiter) this.byWindow.set(windowMs, (limiter = this.limiterFor(windowMs / 1000)));
+    const counted = await limiter.consume(key);
+    return { count: counted.consumedPoints, resetInMs: counted.msBeforeNext };
+  }
+}
+
+/** Counters in this process; each window is forgotten when it ends (the library's timers, unref'd). */
 export class MemoryRateLimitStore implements RateLimitStore {
   readonly kind = 'memory';
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
-  private readonly sweeper: NodeJS.Timeout;
-
-  constructor(sweepEveryMs = 60_000) {
-    // Forget finished windows now and then, so idle clients do not pile up.
-    this.sweeper = setInterval(() => {
-      const now = Date.now();
-      for (const [key, counter] of this.counters) if (counter.resetAt <= now) this.counters.delete(key);
-    }, sweepEveryMs).unref();
-  }
+  private readonly counters = new FlexibleCounters(
+    (duration) => new RateLimiterMemory({ points: Number.MAX_SAFE_INTEGER, duration }),
+  );
 
   hit(key: string, windowMs: number): Promise<Hit> {
-    const now = Date.now();
-    let counter = this.counters.get(key);
-    if (!counter || counter.resetAt <= now) {
-      counter = { count: 0, resetAt: now + windowMs };
-      this.counters.set(key, counter);
-    }
-    counter.count += 1;
-    return Promise.resolve({ count: counter.count, resetInMs: counter.resetAt - now });
+    return this.counters.hit(key, windowMs);
   }
 
   close(): Promise<void> {
-    clearInterval(this.sweeper);
-    this.counters.clear();
     return Promise.resolve();
   }
 }
 
-/** INCR, start the window's expiry on the first hit, answer {count, ms left}: atomic in Redis. */
-const hitScript = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
-end
-return {count, ttl}`;
-
+/** Counters in Redis, shared by every app process: INCR and the window's expiry in one Lua call. */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = 'redis';
+  private readonly counters: FlexibleCounters;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'hobbyhub:ratelimit:',
-  ) {}
+  ) {
+    this.counters = new FlexibleCounters(
+      (duration) =>
+        new RateLimiterRedis({
+          storeClient: redis,
+          points: Number.MAX_SAFE_INTEGER,
+          duration,
+          // The key is prefixed here: the library would join its own prefix with a colon.
+          keyPrefix: '',
+          rejectIfRedisNotReady: true,
+        }),
+    );
+  }
 
   /**
    * Connects (waiting at most `timeoutMs`). Commands fail at once instead of queueing while Redis
@@ -93,9 +101,8 @@ export class RedisRateLimitStore implements RateLimitStore {
     return new RedisRateLimitStore(redis, options.prefix);
   }
 
-  async hit(key: string, windowMs: number): Promise<Hit> {
-    const [count, ttl] = (await this.redis.eval(hitScript, 1, this.prefix + key, String(windowMs))) as [number, number];
-    return { count, resetInMs: ttl };
+  hit(key: string, windowMs: number): Promise<Hit> {
+    return this.counters.hit(this.prefix + key, windowMs);
   }
 
   async close(): Promise<void> {

@@ -215,7 +215,7 @@ describe('windows and failures', () => {
   });
 
   it('counts fixed windows in memory and forgets finished ones', async () => {
-    const store = new MemoryRateLimitStore(5);
+    const store = new MemoryRateLimitStore();
     try {
       expect(await store.hit('k', 50)).toMatchObject({ count: 1 });
       expect(await store.hit('k', 50)).toMatchObject({ count: 2 });

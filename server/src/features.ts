@@ -1,0 +1,80 @@
+import type { Connection } from 'mongoose';
+import { AccountService } from '@/account/service';
+import { createIdentityAccounts, type IdentityAccounts } from '@/auth/accounts';
+import { createTokenVerifier, type TokenVerifier } from '@/auth/verifier';
+import { createCalendarService, type CalendarService } from '@/calendar/service';
+import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
+import type { Logger } from '@/logger';
+import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
+import { RedisNotificationBus } from '@/notifications/redisBus';
+import { createSessionsService, type SessionsService } from '@/sessions/service';
+
+/**
+ * The product's features, built once per process and handed as they are to every adapter:
+ * GraphQL (context and subscriptions), REST routers and the prerender. A new feature is built
+ * here and nowhere else; the boot (index.ts) and the tests (tests/support/testApp.ts) both call
+ * createFeatures, so they cannot wire the app differently.
+ */
+export interface Features {
+  groups: GroupsService;
+  /** Schedules, sessions and RSVPs of the groups. */
+  sessions: SessionsService;
+  account: AccountService;
+  calendar: CalendarService;
+}
+
+export interface FeatureDependencies {
+  connection: Connection;
+  logger: Logger;
+  /** Absolute links (calendar feeds) start here. */
+  publicUrl: string;
+  /** The identity provider's accounts (auth/accounts.ts): account deletion and profile changes. */
+  accounts: IdentityAccounts;
+  /** How the groups follow other processes and when they repair (timers, snapshot, notification bus). */
+  groups?: GroupsServiceOptions;
+}
+
+/** Every feature on one database connection, each built once, in the order they stand on each other. */
+export function createFeatures({
+  connection,
+  logger,
+  publicUrl,
+  accounts,
+  groups: options,
+}: FeatureDependencies): Features {
+  const groups = createGroupsService(connection, logger, options);
+  return {
+    groups,
+    sessions: createSessionsService(connection, groups),
+    account: new AccountService(accounts, groups, connection),
+    calendar: createCalendarService(groups, connection, publicUrl),
+  };
+}
+
+/** Who is asking (the token verifier) and the accounts behind them, on Firebase or its emulator. */
+export interface Identity {
+  verifier: TokenVerifier;
+  accounts: IdentityAccounts;
+  close(): Promise<void>;
+}
+
+export function createIdentity(options: { projectId: string; emulatorHost: string | null; logger: Logger }): Identity {
+  const verifier = createTokenVerifier(options);
+  const accounts = createIdentityAccounts(options);
+  return {
+    verifier,
+    accounts,
+    async close() {
+      await verifier.close();
+      await accounts.close();
+    },
+  };
+}
+
+/** Notifications reach subscribers on every process through Redis when it is configured, else this one's. */
+export async function connectNotificationBus(
+  redisUrl: string | null | undefined,
+  logger: Logger,
+): Promise<NotificationBus> {
+  return redisUrl ? RedisNotificationBus.connect(redisUrl, logger) : new LocalNotificationBus();
+}

@@ -1,0 +1,75 @@
+import { AnonymousAnswers } from '@/http/anonymousAnswers';
+import { prerenderedPageCache } from '@/http/prerender';
+import { PublicAnswerCache } from '@/http/publicAnswerCache';
+
+/**
+ * The one rule every guest-answer cache follows (REST browses, GraphQL questions, prerendered
+ * pages): an answer is used while the read model is at the version it was built at and for
+ * `maxAgeMs` at most; a change drops every answer; a full cache forgets its oldest.
+ */
+describe('PublicAnswerCache', () => {
+  const cacheAt = (version: { value: number }, maxAgeMs = 1_000, maxEntries = 3) =>
+    new PublicAnswerCache<string>(() => version.value, { maxAgeMs, maxEntries, complete: (text) => text });
+
+  afterEach(() => jest.useRealTimers());
+
+  it('answers a kept question again until the read model changes, then drops every answer', () => {
+    const version = { value: 1 };
+    const cache = cacheAt(version);
+    cache.keep('a', cache.begin(), 'A');
+    cache.keep('b', cache.begin(), 'B');
+    expect(cache.get('a')).toBe('A');
+    version.value = 2;
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+
+  it('does not keep an answer whose read model changed while it was built, but still returns it', () => {
+    const version = { value: 1 };
+    const cache = cacheAt(version);
+    const started = cache.begin();
+    version.value = 2;
+    expect(cache.keep('a', started, 'A')).toBe('A');
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('stops using an answer once maxAgeMs passed since its build started', () => {
+    jest.useFakeTimers({ now: 1_000_000 });
+    const cache = cacheAt({ value: 1 }, 1_000);
+    cache.keep('a', cache.begin(), 'A');
+    jest.setSystemTime(1_000_999);
+    expect(cache.get('a')).toBe('A');
+    jest.setSystemTime(1_001_000);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('forgets the answer stored longest ago when full, and a forgotten key on demand', () => {
+    const cache = cacheAt({ value: 1 }, 1_000, 2);
+    cache.keep('a', cache.begin(), 'A');
+    cache.keep('b', cache.begin(), 'B');
+    cache.keep('c', cache.begin(), 'C');
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 'B', 'C']);
+    cache.forget('b');
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('keeps API answers with the ETag Express would give their bytes, for a second', () => {
+    const answers = new AnonymousAnswers(() => 1);
+    const answer = answers.keep('/groups', answers.begin(), {
+      body: Buffer.from('[]'),
+      contentType: 'application/json; charset=utf-8',
+      headers: [],
+    });
+    expect(answer.etag).toBe('W/"2-l9Fw4VUO7kr8CvBlt4zaMCqXZ0w"');
+    expect(answers.get('/groups')).toBe(answer);
+    expect(answers.maxAgeMs).toBe(1_000);
+  });
+
+  it('keeps prerendered pages (their render in flight) for ten seconds', () => {
+    const pages = prerenderedPageCache(() => 1);
+    const html = Promise.resolve('<html></html>');
+    pages.keep('/', pages.begin(), html);
+    expect(pages.get('/')).toBe(html);
+    expect(pages.maxAgeMs).toBe(10_000);
+  });
+});
