@@ -81,7 +81,8 @@ export function fieldsOf(input: unknown): Record<string, unknown> {
 /** Adds the first message of each field `result` refuses to `errors` (fields already named keep theirs). */
 export function collectErrors(result: z.ZodSafeParseResult<unknown>, errors: FieldErrors): FieldErrors {
   for (const issue of result.success ? [] : result.error.issues) {
-    const field = String(issue.path[0] ?? 'input');
+    // A nested field is named by its own key (a schedule's `recurrence.count` is `count`).
+    const field = String(issue.path.findLast((key) => typeof key === 'string') ?? 'input');
     errors[field] ??= issue.message;
   }
   return errors;
