@@ -16,21 +16,26 @@ export interface RawProfileInput {
  * A profile change: a display name of 1 to 100 characters; a photo URL by the same rules as a
  * group's image URL, or empty to remove the photo. At least one of them (checked by the service).
  */
+const photoURL = httpUrl('Photo URL', limits.imageURL.max, { description: 'The profile photo.' });
+
 export const profileChangesSchema = z
   .object({
     displayName: text('Display name', profileLimits.displayName, {
       description: 'The name shown to others.',
     }).nullish(),
-    photoURL: httpUrl('Photo URL', limits.imageURL.max, { description: 'The profile photo.' }).nullish(),
+    photoURL: photoURL.nullish(),
   })
   .meta({ description: 'At least one of the two.' });
 
 /** What a client may send: as validated, and an empty photo URL removes the photo. */
-export const profileChangesRequest = profileChangesSchema.extend({
-  photoURL: z
-    .union([profileChangesSchema.shape.photoURL, z.literal('')])
-    .meta({ description: 'The profile photo, or an empty string to remove it.' }),
-});
+export const profileChangesRequest = profileChangesSchema
+  .extend({
+    photoURL: z
+      .union([photoURL, z.literal(''), z.null()])
+      .optional()
+      .meta({ description: 'The profile photo, or an empty string to remove it.' }),
+  })
+  .meta({ description: 'At least one of the two.' });
 
 export const deleteAccountSchema = z.object({
   confirm: z.literal(true).meta({ description: 'Deleting an account cannot be undone.' }),

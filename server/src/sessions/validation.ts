@@ -88,6 +88,13 @@ export const scheduleSchema = z.object({
     .meta({ description: 'How the schedule repeats; leave out for a single session.' }),
 });
 
+/** The body of PUT /groups/{id}/sessions/{sessionId}/rsvp. */
+export const rsvpSchema = z.object({
+  going: z
+    .boolean({ error: 'going must be true or false.' })
+    .meta({ description: 'Going (true) or not going (false).' }),
+});
+
 type Recurrence = z.output<typeof recurrenceSchema>;
 
 /**
