@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AccountProfile } from '@/auth/accounts';
 import type { AccountDeletion, AccountExport } from '@/account/service';
-import type { SameKeys } from '@/schemaTypes';
+import type { SameKeys } from '@/schemas';
 
 /** The REST answers about the signed-in person's account (the inputs are in account/validation.ts). */
 

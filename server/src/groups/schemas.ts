@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { HobbyCategory } from '@/groups/categories';
 import { limits } from '@/groups/limits';
 import type { RestGroup } from '@/groups/rest';
-import type { SameKeys } from '@/schemaTypes';
+import type { SameKeys } from '@/schemas';
 
 /**
  * The REST answers about groups, as the OpenAPI document describes them (the inputs are in
