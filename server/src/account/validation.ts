@@ -1,5 +1,7 @@
-import { ValidationError, type FieldErrors } from '@/errors';
-import { checkImageURL, checkText, type Result } from '@/groups/validation';
+import { z } from 'zod';
+import { ValidationError } from '@/errors';
+import { limits } from '@/groups/limits';
+import { parseFields, httpUrl, isMissing, text } from '@/schemas';
 import type { ProfileChanges } from '@/auth/accounts';
 
 export const profileLimits = { displayName: { min: 1, max: 100 } } as const;
@@ -11,30 +13,44 @@ export interface RawProfileInput {
 }
 
 /**
- * Checks a profile change: a display name of 1 to 100 characters; a photo URL by the same rules
- * as a group's image URL, or empty to remove the photo. At least one of them must be given.
+ * A profile change: a display name of 1 to 100 characters; a photo URL by the same rules as a
+ * group's image URL, or empty to remove the photo. At least one of them (checked by the service).
  */
+const photoURL = httpUrl('Photo URL', limits.imageURL.max, { description: 'The profile photo.' });
+
+export const profileChangesSchema = z
+  .object({
+    displayName: text('Display name', profileLimits.displayName, {
+      description: 'The name shown to others.',
+    }).nullish(),
+    photoURL: photoURL.nullish(),
+  })
+  .meta({ description: 'At least one of the two.' });
+
+/** What a client may send: as validated, and an empty photo URL removes the photo. */
+export const profileChangesRequest = profileChangesSchema
+  .extend({
+    photoURL: z
+      .union([photoURL, z.literal(''), z.null()])
+      .optional()
+      .meta({ description: 'The profile photo, or an empty string to remove it.' }),
+  })
+  .meta({ description: 'At least one of the two.' });
+
+export const deleteAccountSchema = z.object({
+  confirm: z.literal(true).meta({ description: 'Deleting an account cannot be undone.' }),
+});
+
+/** Checks a profile change; a blank photo URL removes the photo. */
 export function validateProfileChanges(input: RawProfileInput): ProfileChanges {
-  const errors: FieldErrors = {};
-  const changes: ProfileChanges = {};
-  const take = <T>(field: keyof RawProfileInput, result: Result<T>, set: (value: T) => void) => {
-    if (result.ok) set(result.value);
-    else errors[field] = result.message;
-  };
-  if (input.displayName !== undefined && input.displayName !== null) {
-    take('displayName', checkText(profileLimits.displayName)(input.displayName, 'Display name'), (value) => {
-      changes.displayName = value;
-    });
-  }
-  const photo = input.photoURL;
-  if (photo === '' || (typeof photo === 'string' && photo.trim() === '')) {
-    changes.photoURL = null;
-  } else if (photo !== undefined && photo !== null) {
-    take('photoURL', checkImageURL(photo, 'Photo URL'), (value) => {
-      changes.photoURL = value;
-    });
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const blankPhoto = typeof input.photoURL === 'string' && isMissing(input.photoURL);
+  const { displayName, photoURL } = parseFields(profileChangesSchema, {
+    ...input,
+    photoURL: blankPhoto ? undefined : input.photoURL,
+  });
+  const changes: ProfileChanges = blankPhoto ? { photoURL: null } : {};
+  if (displayName != null) changes.displayName = displayName;
+  if (photoURL != null) changes.photoURL = photoURL;
   if (Object.keys(changes).length === 0) {
     throw new ValidationError({ displayName: 'Give a display name or a photo URL to change.' });
   }

@@ -1,154 +1,105 @@
-import { ValidationError, type FieldErrors } from '@/errors';
-import { hobbyCategoryNames, isHobbyCategory, type HobbyCategory } from '@/groups/categories';
+import { z } from 'zod';
+import type { FieldErrors } from '@/errors';
+import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { limits } from '@/groups/limits';
+import { parseDay, parseInstant, yearRangeText } from '@/dates';
+import { fieldMessage, httpUrl, parseFields, text } from '@/schemas';
 
-/** The fields a person edits. The organizer fields come from the ID token, never from input. */
-export interface GroupFields {
-  groupName: string;
-  hobbyCategory: HobbyCategory;
-  description: string;
-  location: string;
-  maxMembers: number;
-  startDate: Date;
-  imageURL: string;
+export { limits };
+
+/** Parses `YYYY-MM-DD`, a local date-time (its day), or an ISO date-time with its offset (its UTC day), to midnight UTC. */
+export function parseStartDate(value: unknown): Date | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  const day = parseDay(trimmed);
+  if (day) return day;
+  // A date-time without an offset names its day as written (clients have always sent that form).
+  const local = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(trimmed);
+  if (local) {
+    const [hour, minute, second] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
+    return hour <= 23 && minute <= 59 && second <= 59 ? parseDay(local[1]) : null;
+  }
+  const instant = parseInstant(trimmed);
+  if (!instant) return null;
+  const utcDay = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
+  const year = utcDay.getUTCFullYear();
+  return year >= limits.startYear.min && year <= limits.startYear.max ? utcDay : null;
 }
 
+const maxMembersMessage = `Max members must be a whole number from ${limits.maxMembers.min} to ${limits.maxMembers.max}.`;
+const maxMembersError = fieldMessage('Max members', maxMembersMessage);
+const startDateError = fieldMessage(
+  'Start date',
+  `Start date must be a real date between ${limits.startYear.min} and ${limits.startYear.max}, written YYYY-MM-DD.`,
+);
+
+/** The fields a person edits. The organizer fields come from the ID token, never from input. */
+export const groupFieldsSchema = z.object({
+  groupName: text('Group name', limits.groupName, {
+    blankIsMissing: true,
+    description: 'The group’s name, unique among groups (case-insensitive).',
+  }),
+  hobbyCategory: z
+    .enum(HobbyCategory, {
+      error: fieldMessage('Hobby category', `Hobby category must be one of: ${hobbyCategoryNames.join(', ')}.`),
+    })
+    .meta({ description: 'One of the eight hobby categories.' }),
+  description: text('Description', limits.description, { blankIsMissing: true, description: 'What the group does.' }),
+  location: text('Location', limits.location, { blankIsMissing: true, description: 'Where the group meets.' }),
+  // Forms send numbers as text; accept plain digits, nothing looser ("1e3", "12abc").
+  maxMembers: z
+    .union(
+      [
+        z
+          .int({ error: maxMembersError })
+          .min(limits.maxMembers.min, maxMembersMessage)
+          .max(limits.maxMembers.max, maxMembersMessage),
+        z.string({ error: maxMembersError }).regex(/^\s*\d+\s*$/, maxMembersMessage),
+      ],
+      { error: maxMembersError },
+    )
+    .transform((value, context) => {
+      const number = Number(value);
+      if (number >= limits.maxMembers.min && number <= limits.maxMembers.max) return number;
+      context.issues.push({ code: 'custom', message: maxMembersMessage, input: value });
+      return z.NEVER;
+    })
+    .meta({
+      description: `How many members the group takes: a whole number from ${limits.maxMembers.min} to ${limits.maxMembers.max} (digits as text are accepted, as forms send them).`,
+    }),
+  startDate: z
+    .string({ error: startDateError })
+    .regex(/^\s*\d{4}-\d{2}-\d{2}(T\S+)?\s*$/, { error: startDateError })
+    .transform((value, context) => {
+      const day = parseStartDate(value);
+      if (day) return day;
+      context.issues.push({ code: 'custom', message: startDateError({ input: value }), input: value });
+      return z.NEVER;
+    })
+    .meta({
+      description: `The first meeting day, YYYY-MM-DD (an ISO date-time with its offset is cut to its UTC day), in the years ${yearRangeText}.`,
+    }),
+  imageURL: httpUrl('Image URL', limits.imageURL.max, { blankIsMissing: true, description: 'The cover image.' }),
+});
+
+export type GroupFields = z.output<typeof groupFieldsSchema>;
 export type GroupField = keyof GroupFields;
 
 /** Input as adapters pass it on: untyped, because REST bodies are whatever a client sends. */
 export type RawGroupInput = Partial<Record<GroupField, unknown>>;
 
-export { limits };
+export const groupFields = groupFieldsSchema.keyof().options;
 
-const labels: Record<GroupField, string> = {
-  groupName: 'Group name',
-  hobbyCategory: 'Hobby category',
-  description: 'Description',
-  location: 'Location',
-  maxMembers: 'Max members',
-  startDate: 'Start date',
-  imageURL: 'Image URL',
-};
+/** Any of the fields; the name only unchanged (validateGroupChanges checks that against the group). */
+export const groupChangesSchema = groupFieldsSchema
+  .partial()
+  .meta({ description: 'Any of the fields; `groupName` may be sent only unchanged.' });
 
-export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
-export type Check<T> = (value: unknown, label: string) => Result<T>;
+const editableChangesSchema = groupFieldsSchema.omit({ groupName: true }).partial();
 
-const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-const problem = (message: string): Result<never> => ({ ok: false, message });
-
-export function checkText(bounds: { min?: number; max: number }): Check<string> {
-  return (value, label) => {
-    if (typeof value !== 'string') return problem(`${label} must be text.`);
-    const trimmed = value.trim();
-    const min = bounds.min ?? 1;
-    if (trimmed.length < min || trimmed.length > bounds.max) {
-      return problem(`${label} must be ${min} to ${bounds.max} characters.`);
-    }
-    return ok(trimmed);
-  };
-}
-
-const checkCategory: Check<HobbyCategory> = (value, label) =>
-  isHobbyCategory(value) ? ok(value) : problem(`${label} must be one of: ${hobbyCategoryNames.join(', ')}.`);
-
-const checkMaxMembers: Check<number> = (value, label) => {
-  // Forms send numbers as text; accept plain digits, nothing looser ("1e3", "12abc").
-  const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-  const { min, max } = limits.maxMembers;
-  if (typeof number !== 'number' || !Number.isInteger(number) || number < min || number > max) {
-    return problem(`${label} must be a whole number from ${min} to ${max}.`);
-  }
-  return ok(number);
-};
-
-/** Parses `YYYY-MM-DD` (or an ISO date-time, of which the UTC day is kept) to midnight UTC. */
-export function parseStartDate(value: unknown): Date | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  const match = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.exec(trimmed);
-  if (!match) return null;
-  const [, y, m, d, time] = match;
-  // Date.UTC (and Date.parse, given a time) roll 2026-02-30 over into March: a real date
-  // survives the round trip, with or without a time.
-  const written = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (written.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) return null;
-  const instant = time ? new Date(trimmed) : written;
-  if (Number.isNaN(instant.getTime())) return null;
-  const day = new Date(Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()));
-  const year = day.getUTCFullYear();
-  return year >= limits.startYear.min && year <= limits.startYear.max ? day : null;
-}
-
-const checkStartDate: Check<Date> = (value, label) => {
-  const day = parseStartDate(value);
-  return day
-    ? ok(day)
-    : problem(
-        `${label} must be a real date between ${limits.startYear.min} and ${limits.startYear.max}, written YYYY-MM-DD.`,
-      );
-};
-
-export const checkImageURL: Check<string> = (value, label) => {
-  const result = checkText(limits.imageURL)(value, label);
-  if (!result.ok || isAbsoluteHttpUrl(result.value)) return result;
-  return problem(`${label} must be an absolute http or https URL.`);
-};
-
-function isAbsoluteHttpUrl(value: string): boolean {
-  // The URL parser also takes `http:example.com` and `https:/x`, which a browser resolves
-  // relative to the page when the scheme matches it: insist on `scheme://`.
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
-const checks: { [F in GroupField]: Check<GroupFields[F]> } = {
-  groupName: checkText(limits.groupName),
-  hobbyCategory: checkCategory,
-  description: checkText(limits.description),
-  location: checkText(limits.location),
-  maxMembers: checkMaxMembers,
-  startDate: checkStartDate,
-  imageURL: checkImageURL,
-};
-
-export const groupFields = Object.keys(checks) as GroupField[];
-
-function isMissing(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/**
- * Checks the given fields; `required` fields must be present, and a field that is given must
- * not be empty. Collects every problem, so a form can show each message beside its input, and
- * throws one ValidationError naming them all.
- */
-function validate(
-  input: RawGroupInput,
-  required: readonly GroupField[],
-  errors: FieldErrors = {},
-): Partial<GroupFields> {
-  const valid: Partial<Record<GroupField, unknown>> = {};
-  for (const field of groupFields) {
-    const value = input[field];
-    if (isMissing(value)) {
-      if (required.includes(field) || value !== undefined) errors[field] = `${labels[field]} is required.`;
-      continue;
-    }
-    const result = checks[field](value, labels[field]);
-    if (result.ok) valid[field] = result.value;
-    else errors[field] = result.message;
-  }
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return valid as Partial<GroupFields>;
-}
-
+/** Checks a new group: every field, each bad one named with its own message. */
 export function validateNewGroup(input: RawGroupInput): GroupFields {
-  return validate(input, groupFields) as GroupFields;
+  return parseFields(groupFieldsSchema, input);
 }
 
 /**
@@ -159,10 +110,20 @@ export function validateGroupChanges(
   input: RawGroupInput,
   current: Pick<GroupFields, 'groupName'>,
 ): Partial<Omit<GroupFields, 'groupName'>> {
-  const { groupName, ...editable } = input;
+  const { groupName } = input;
   const errors: FieldErrors = {};
   if (groupName !== undefined && (typeof groupName !== 'string' || groupName.trim() !== current.groupName)) {
     errors.groupName = 'Group name cannot be changed.';
   }
-  return validate(editable, [], errors);
+  return parseFields(editableChangesSchema, input, errors);
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Checks one text value against `bounds` (for callers outside a schema, such as a session's new place). */
+export function checkText(bounds: { min?: number; max: number }) {
+  return (value: unknown, label: string): Result<string> => {
+    const result = text(label, bounds).safeParse(value);
+    return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]!.message };
+  };
 }

@@ -3,7 +3,8 @@ import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, ValidationError } from '@/errors';
 import { limitParam, plainQueryNames, stringParam } from '@/groups/rest';
 import { assertGroupId } from '@/groups/service';
-import type { RawScheduleInput } from '@/sessions/validation';
+import { rsvpSchema, type RawScheduleInput } from '@/sessions/validation';
+import { parseFields } from '@/schemas';
 import type { SessionsService, SessionView } from '@/sessions/service';
 
 /**
@@ -75,8 +76,7 @@ export function sessionsRouter(sessions: SessionsService): Router {
   });
 
   router.put('/:id/sessions/:sessionId/rsvp', async (req, res) => {
-    const { going } = objectBody(req);
-    if (typeof going !== 'boolean') throw new ValidationError({ going: 'going must be true or false.' });
+    const { going } = parseFields(rsvpSchema, objectBody(req));
     const session = await sessionIn(req);
     res.json(await describe(await sessions.rsvp(viewerOf(res), session.id, going), viewerOf(res)));
   });

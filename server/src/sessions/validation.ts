@@ -1,8 +1,10 @@
 import { DateTime, IANAZone } from 'luxon';
+import { z } from 'zod';
 import { dateBounds, scheduleBounds } from '@/bounds';
 import { isLocalDateTime, parseDay } from '@/dates';
 import { ValidationError, type FieldErrors } from '@/errors';
-import { weekdays, type Frequency, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
+import { collectErrors, fieldsOf, wholeNumber } from '@/schemas';
+import { weekdays, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
 
 /** Schedule input as adapters pass it on (GraphQL's ScheduleInput, REST bodies). */
 export interface RawScheduleInput {
@@ -14,20 +16,91 @@ export interface RawScheduleInput {
 }
 
 export const scheduleLimits = scheduleBounds;
+const { interval, count, durationMinutes, capacity } = scheduleLimits;
 
-const frequencies: readonly Frequency[] = ['WEEKLY', 'MONTHLY'];
+const weekdaysMessage = `Weekdays must be among ${weekdays.join(', ')}.`;
+const untilMessage = 'End date must be a real date, YYYY-MM-DD.';
 
-function isWholeIn(value: unknown, { min, max }: { min: number; max: number }): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
-}
+/** How a schedule repeats, field by field; the rules across fields are in `checkAcross`. */
+export const recurrenceSchema = z.object(
+  {
+    frequency: z
+      .enum(['WEEKLY', 'MONTHLY'], { error: 'Repeat must be WEEKLY or MONTHLY.' })
+      .meta({ description: 'Weekly or monthly.' }),
+    interval: wholeNumber(interval, `Repeat every must be a whole number from ${interval.min} to ${interval.max}.`)
+      .nullish()
+      .meta({ description: `Every how many weeks or months, ${interval.min} to ${interval.max}. Default 1.` }),
+    weekdays: z
+      .array(z.enum(weekdays, { error: weekdaysMessage }), { error: weekdaysMessage })
+      .nullish()
+      .meta({
+        description:
+          'WEEKLY: the days of the week (default: the first session’s weekday). MONTHLY with `weekOfMonth`: one weekday.',
+      }),
+    monthDay: wholeNumber({ min: 1, max: 31 }, 'Day of the month must be a whole number from 1 to 31.')
+      .nullish()
+      .meta({ description: 'MONTHLY: the day of the month, 1 to 31. Give this or `weekOfMonth`.' }),
+    weekOfMonth: z
+      .literal([1, 2, 3, 4, -1], { error: 'Week of the month must be 1, 2, 3, 4 or -1 (the last).' })
+      .nullish()
+      .meta({
+        description:
+          'MONTHLY: 1 to 4 for the first to fourth weekday of the month, -1 for the last. Give this or `monthDay`.',
+      }),
+    until: z
+      .string({ error: untilMessage })
+      .refine((value) => parseDay(value) !== null, untilMessage)
+      .nullish()
+      .meta({
+        description:
+          'The last day a session may fall on, `YYYY-MM-DD` in the group’s time zone. Give this, `count` or neither.',
+      }),
+    count: wholeNumber(count, `Number of sessions must be a whole number from ${count.min} to ${count.max}.`)
+      .nullish()
+      .meta({ description: `How many sessions in all, ${count.min} to ${count.max}.` }),
+  },
+  { error: 'Repeat must be an object.' },
+);
 
-/** A real `YYYY-MM-DD` day within the years dates may use. */
-const isDay = (value: unknown): value is string => parseDay(value) !== null;
+/** When and how often a group meets (GraphQL's ScheduleInput; the REST body of PUT /groups/{id}/schedule). */
+export const scheduleSchema = z.object({
+  startsAt: z
+    .string({ error: 'First session must be a local date and time, YYYY-MM-DDTHH:mm.' })
+    .refine(isLocalDateTime, 'First session must be a local date and time, YYYY-MM-DDTHH:mm.')
+    .meta({ description: 'The first session’s start as wall-clock time in `timeZone`, `YYYY-MM-DDTHH:mm`.' }),
+  timeZone: z
+    .string({ error: 'Time zone must be an IANA time zone name, e.g. Europe/Berlin.' })
+    .refine((zone) => IANAZone.isValidZone(zone), 'Time zone must be an IANA time zone name, e.g. Europe/Berlin.')
+    .meta({ description: 'An IANA time zone name, e.g. `Europe/Lisbon`.' }),
+  durationMinutes: wholeNumber(
+    durationMinutes,
+    `Duration must be a whole number of minutes from ${durationMinutes.min} to ${durationMinutes.max}.`,
+  )
+    .nullish()
+    .meta({
+      description: `How long each session lasts, ${durationMinutes.min} to ${durationMinutes.max} minutes. Default ${durationMinutes.default}.`,
+    }),
+  capacity: wholeNumber(capacity, `Places per session must be a whole number from ${capacity.min} to ${capacity.max}.`)
+    .nullish()
+    .meta({ description: `Places per session, ${capacity.min} to ${capacity.max}. Default: the group’s maxMembers.` }),
+  recurrence: recurrenceSchema
+    .nullish()
+    .meta({ description: 'How the schedule repeats; leave out for a single session.' }),
+});
+
+/** The body of PUT /groups/{id}/sessions/{sessionId}/rsvp. */
+export const rsvpSchema = z.object({
+  going: z
+    .boolean({ error: 'going must be true or false.' })
+    .meta({ description: 'Going (true) or not going (false).' }),
+});
+
+type Recurrence = z.output<typeof recurrenceSchema>;
 
 /**
  * True when a monthly rule on `monthDay` every `interval` months from `startDay` has a session
  * within the allowed years. One that never has (the 31st every 12 months from April) is refused:
- * rrule would search every month up to the year 9999 for it on every read.
+ * every read would search month after month for it.
  */
 function monthDayComes(startDay: string, monthDay: number, interval: number): boolean {
   const [year, month, day] = startDay.split('-').map(Number) as [number, number, number];
@@ -39,60 +112,62 @@ function monthDayComes(startDay: string, monthDay: number, interval: number): bo
   return false;
 }
 
-/** Checks one recurrence, writing a message per bad field into `errors`. */
-function checkRecurrence(raw: Record<string, unknown>, startDay: string | null, errors: FieldErrors): RecurrenceRecord {
-  const frequency = raw.frequency as Frequency;
-  if (!frequencies.includes(frequency)) errors.frequency = 'Repeat must be WEEKLY or MONTHLY.';
-  const interval = raw.interval ?? 1;
-  if (!isWholeIn(interval, scheduleLimits.interval)) {
-    errors.interval = `Repeat every must be a whole number from ${scheduleLimits.interval.min} to ${scheduleLimits.interval.max}.`;
-  }
-  const days = raw.weekdays ?? [];
-  const validDays = Array.isArray(days) && days.every((day) => weekdays.includes(day as Weekday));
-  if (!validDays) errors.weekdays = `Weekdays must be among ${weekdays.join(', ')}.`;
+/**
+ * The rules across a recurrence's fields, on what was sent (`raw`): a monthly schedule takes a day
+ * or a week of the month (one of them) and then one weekday; an end is a date or a count, not both.
+ */
+function checkAcross(raw: Record<string, unknown>, startDay: string | null, errors: FieldErrors): void {
   const weekOfMonth = raw.weekOfMonth ?? null;
   const monthDay = raw.monthDay ?? null;
-  const chosenDays = validDays ? [...new Set(days as Weekday[])] : [];
-  // The start's own weekday, when the organizer names none (an RRULE without BYDAY does the same).
-  const startWeekday = startDay ? weekdays[DateTime.fromISO(startDay).weekday - 1] : undefined;
-  const dayList = chosenDays.length > 0 ? chosenDays : startWeekday ? [startWeekday] : [];
-  if (frequency === 'MONTHLY') {
+  if (raw.frequency === 'MONTHLY') {
     if ((weekOfMonth === null) === (monthDay === null)) {
-      errors.monthDay = 'A monthly schedule needs either a day of the month or a week of the month.';
+      errors.monthDay ??= 'A monthly schedule needs either a day of the month or a week of the month.';
     }
-    if (weekOfMonth !== null && ![1, 2, 3, 4, -1].includes(weekOfMonth as number)) {
-      errors.weekOfMonth = 'Week of the month must be 1, 2, 3, 4 or -1 (the last).';
-    }
-    if (weekOfMonth !== null && chosenDays.length > 1) errors.weekdays = 'Choose one weekday for a monthly schedule.';
-    if (monthDay !== null && !isWholeIn(monthDay, { min: 1, max: 31 })) {
-      errors.monthDay = 'Day of the month must be a whole number from 1 to 31.';
-    } else if (monthDay !== null && startDay && isWholeIn(interval, scheduleLimits.interval)) {
-      if (!monthDayComes(startDay, monthDay as number, interval)) {
+    const chosen = Array.isArray(raw.weekdays) && !errors.weekdays ? new Set(raw.weekdays).size : 0;
+    if (weekOfMonth !== null && chosen > 1) errors.weekdays = 'Choose one weekday for a monthly schedule.';
+    const interval = raw.interval ?? 1;
+    if (
+      !errors.monthDay &&
+      !errors.interval &&
+      typeof monthDay === 'number' &&
+      typeof interval === 'number' &&
+      startDay
+    ) {
+      if (!monthDayComes(startDay, monthDay, interval)) {
         errors.monthDay =
           'This day never comes in the months the schedule repeats in (e.g. the 31st every 12 months from April).';
       }
     }
-  } else if (weekOfMonth !== null || monthDay !== null) {
-    errors.frequency = 'Only a monthly schedule takes a day or week of the month.';
+  } else {
+    // Another frequency's day and week fields are not read, so only the frequency is named.
+    delete errors.weekOfMonth;
+    delete errors.monthDay;
+    if (weekOfMonth !== null || monthDay !== null)
+      errors.frequency = 'Only a monthly schedule takes a day or week of the month.';
   }
   const until = raw.until ?? null;
-  const count = raw.count ?? null;
-  if (until !== null && !isDay(until)) errors.until = 'End date must be a real date, YYYY-MM-DD.';
-  else if (until !== null && startDay && (until as string) < startDay) {
+  if (!errors.until && typeof until === 'string' && startDay && until < startDay) {
     errors.until = 'End date must not be before the first session.';
   }
-  if (count !== null && !isWholeIn(count, scheduleLimits.count)) {
-    errors.count = `Number of sessions must be a whole number from ${scheduleLimits.count.min} to ${scheduleLimits.count.max}.`;
-  }
-  if (until !== null && count !== null) errors.count = 'Give an end date or a number of sessions, not both.';
+  if (until !== null && (raw.count ?? null) !== null)
+    errors.count = 'Give an end date or a number of sessions, not both.';
+}
+
+function recurrenceRecord(recurrence: Recurrence, startDay: string): RecurrenceRecord {
+  const { frequency } = recurrence;
+  const monthly = frequency === 'MONTHLY';
+  const chosen = [...new Set<Weekday>(recurrence.weekdays ?? [])];
+  // The start's own weekday, when the organizer names none (an RRULE without BYDAY does the same).
+  const dayList = chosen.length > 0 ? chosen : [weekdays[DateTime.fromISO(startDay).weekday - 1]!];
+  const monthDay = recurrence.monthDay ?? null;
   return {
     frequency,
-    interval: interval as number,
-    weekdays: frequency === 'MONTHLY' && monthDay !== null ? [] : dayList,
-    weekOfMonth: frequency === 'MONTHLY' ? (weekOfMonth as number | null) : null,
-    monthDay: frequency === 'MONTHLY' ? (monthDay as number | null) : null,
-    until: until as string | null,
-    count: count as number | null,
+    interval: recurrence.interval ?? 1,
+    weekdays: monthly && monthDay !== null ? [] : dayList,
+    weekOfMonth: monthly ? (recurrence.weekOfMonth ?? null) : null,
+    monthDay: monthly ? monthDay : null,
+    until: recurrence.until ?? null,
+    count: recurrence.count ?? null,
   };
 }
 
@@ -106,36 +181,20 @@ export interface ValidSchedule {
  * a duration, an optional capacity and recurrence. Every bad field gets its own message.
  */
 export function validateSchedule(input: RawScheduleInput): ValidSchedule {
-  const errors: FieldErrors = {};
-  const { startsAt, timeZone } = input;
-  const validStart = isLocalDateTime(startsAt);
-  if (!validStart) {
-    errors.startsAt = 'First session must be a local date and time, YYYY-MM-DDTHH:mm.';
-  }
-  if (typeof timeZone !== 'string' || !IANAZone.isValidZone(timeZone)) {
-    errors.timeZone = 'Time zone must be an IANA time zone name, e.g. Europe/Berlin.';
-  }
-  const durationMinutes = input.durationMinutes ?? scheduleLimits.durationMinutes.default;
-  if (!isWholeIn(durationMinutes, scheduleLimits.durationMinutes)) {
-    errors.durationMinutes = `Duration must be a whole number of minutes from ${scheduleLimits.durationMinutes.min} to ${scheduleLimits.durationMinutes.max}.`;
-  }
-  const capacity = input.capacity ?? null;
-  if (capacity !== null && !isWholeIn(capacity, scheduleLimits.capacity)) {
-    errors.capacity = `Places per session must be a whole number from ${scheduleLimits.capacity.min} to ${scheduleLimits.capacity.max}.`;
-  }
-  const raw = input.recurrence ?? null;
-  if (raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) errors.recurrence = 'Repeat must be an object.';
-  const startDay = validStart ? (startsAt as string).slice(0, 10) : null;
-  const recurrence =
-    raw !== null && typeof raw === 'object' ? checkRecurrence(raw as Record<string, unknown>, startDay, errors) : null;
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const result = scheduleSchema.safeParse(fieldsOf(input));
+  const errors = collectErrors(result, {});
+  const startDay = isLocalDateTime(input.startsAt) ? input.startsAt.slice(0, 10) : null;
+  const raw = input.recurrence;
+  if (typeof raw === 'object' && raw !== null && !Array.isArray(raw)) checkAcross(fieldsOf(raw), startDay, errors);
+  if (!result.success || !startDay || Object.keys(errors).length > 0) throw new ValidationError(errors);
+  const { data } = result;
   return {
     series: {
-      localStart: startsAt as string,
-      timeZone: IANAZone.create(timeZone as string).name,
-      durationMinutes: durationMinutes as number,
-      recurrence,
+      localStart: data.startsAt,
+      timeZone: IANAZone.create(data.timeZone).name,
+      durationMinutes: data.durationMinutes ?? durationMinutes.default,
+      recurrence: data.recurrence ? recurrenceRecord(data.recurrence, startDay) : null,
     },
-    capacity: capacity as number | null,
+    capacity: data.capacity ?? null,
   };
 }
