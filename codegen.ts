@@ -35,7 +35,7 @@ const config: CodegenConfig = {
           Session: '@/sessions/service#SessionView',
           SessionConnection: '@/sessions/service#SessionPage',
           Schedule: '@/sessions/service#ScheduleView',
-          Recurrence: '@/sessions/schedule#RecurrenceRecord',
+          Recurrence: '@/schedule/schedule#RecurrenceRecord',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',

@@ -8,7 +8,7 @@ import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
-import type { RecurrenceRecord as RecurrenceRecordModel } from '@/sessions/schedule';
+import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;

@@ -14,7 +14,7 @@ import {
   type ListingOrder,
 } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
-import { dayInZone, isRecurring, zoneAt } from '@/sessions/schedule';
+import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 

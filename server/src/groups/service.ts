@@ -25,7 +25,7 @@ import { Notifications } from '@/notifications/service';
 import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
-import { isRecurring, nextSession, nextSessionAtOf } from '@/sessions/schedule';
+import { isRecurring, nextSession, nextSessionAtOf } from '@/schedule/schedule';
 import {
   groupFields,
   validateGroupChanges,
@@ -87,7 +87,7 @@ export function assertGroupId(id: unknown, field = 'id'): string {
 
 /**
  * True while people can join: a one-off group until its start day, a recurring group while it
- * has sessions ahead (sessions/schedule.ts).
+ * has sessions ahead (schedule/schedule.ts).
  */
 export function isActive(
   group: Pick<GroupRecord, '_id' | 'startDate' | 'location' | 'schedule'>,

@@ -21,7 +21,7 @@ import {
   type ScheduleRecord,
   type SessionExceptionRecord,
   type SessionRecord,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 import { validateSchedule, type RawScheduleInput } from '@/sessions/validation';
 import { scheduleBounds } from '@/bounds';
 

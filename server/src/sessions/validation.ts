@@ -2,7 +2,7 @@ import { DateTime, IANAZone } from 'luxon';
 import { scheduleBounds } from '@/bounds';
 import { isLocalDateTime, parseDay } from '@/dates';
 import { ValidationError, type FieldErrors } from '@/errors';
-import { weekdays, type Frequency, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
+import { weekdays, type Frequency, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/schedule/schedule';
 
 /** Schedule input as adapters pass it on (GraphQL's ScheduleInput, REST bodies). */
 export interface RawScheduleInput {

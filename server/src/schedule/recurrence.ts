@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
-import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
+import { floatingMsOf, plainInstantOf } from '@/schedule/zoneOffset';
 
 /**
  * A series of sessions as rules: times are kept as the organizer wrote them — a wall-clock start
