@@ -1,6 +1,6 @@
 import { MembershipError } from '@/errors';
+import { isDuplicateKey } from '@/db/errors';
 import {
-  isDuplicateKey,
   membershipId,
   seatId,
   type MembershipModel,
