@@ -1,5 +1,6 @@
 import { NotFoundError } from '@/errors';
-import { requireViewer, type GroupsService } from '@/groups/service';
+import { requireViewer } from '@/auth/guards';
+import type { GroupsService } from '@/groups/service';
 import type { GroupRecord } from '@/groups/model';
 import type { Viewer } from '@/auth/viewer';
 import { icsCalendar, type CalendarEvent } from '@/calendar/ics';

@@ -1,7 +1,8 @@
 import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
-import { isActive, isOwner } from '@/groups/service';
+import { isOwner } from '@/auth/guards';
+import { isActive } from '@/groups/service';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
 export const groupResolvers: Resolvers = {

@@ -5,7 +5,8 @@ import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { isActive, isOwner, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
+import { isOwner } from '@/auth/guards';
+import { isActive, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
 

@@ -1,5 +1,6 @@
 import { isValidObjectId, Types, type Connection } from 'mongoose';
 import { ForbiddenError, MembershipError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
+import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import {
   ChangeFeed,
@@ -95,20 +96,6 @@ export function isActive(
 ): boolean {
   if (isRecurring(group.schedule)) return nextSession(group, now) !== null;
   return group.startDate.getTime() > now.getTime();
-}
-
-export function isOwner(viewer: Viewer | null, group: Pick<GroupRecord, 'ownerUid'>): boolean {
-  return viewer !== null && viewer.uid === group.ownerUid;
-}
-
-/** How a person is named to others: their display name, else the first part of their email. */
-export function displayNameOf(viewer: Viewer): string {
-  return viewer.displayName?.trim() || viewer.email?.split('@')[0] || 'Member';
-}
-
-export function requireViewer(viewer: Viewer | null): Viewer {
-  if (!viewer) throw new UnauthenticatedError();
-  return viewer;
 }
 
 function pageLimit(first: number | null | undefined, fallback: number): number {

@@ -6,7 +6,8 @@ import type { Viewer } from '@/auth/viewer';
 import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/service';
+import { isOwner, requireViewer } from '@/auth/guards';
+import { pageSize, type GroupsService } from '@/groups/service';
 import { checkText, limits } from '@/groups/validation';
 import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
 import {
