@@ -1,4 +1,3 @@
-import { parseDay, yearRangeText } from '@/dates';
 import { Router, type Request, type Response } from 'express';
 import { ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
@@ -9,6 +8,7 @@ import { isOwner } from '@/auth/guards';
 import { isActive, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
+import { booleanParam, dayParam, limitParam, plainQueryNames, stringParam } from '@/http/params';
 
 /**
  * The REST façade the original app's client called (GET/POST /groups, GET /groups/by-email/:email,
@@ -55,24 +55,6 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
   };
 }
 
-/** A query-string parameter as one string: `?a=1&a=2` or `?a[$gt]=` are bad input, not arrays or objects. */
-export function stringParam(req: Request, name: string): string | undefined {
-  const value: unknown = (req.query as Record<string, unknown>)[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-  return value;
-}
-
-export function limitParam(req: Request): number | undefined {
-  const limit = stringParam(req, 'limit');
-  if (limit === undefined) return undefined;
-  // Range-checked here too, so the error names the REST parameter (the service calls it `first`).
-  if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > pageSize.max) {
-    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${pageSize.max}.` });
-  }
-  return Number(limit);
-}
-
 /** The REST names of the orders: `sort=start` is the soonest first, and so on. */
 const restOrders: Record<string, Pick<BrowseRequest, 'sort' | 'orderBy'>> = {
   asc: { sort: 'NAME_ASC' },
@@ -113,22 +95,6 @@ function categoriesParam(req: Request): HobbyCategory[] | undefined {
   });
 }
 
-function booleanParam(req: Request, name: string): boolean | undefined {
-  const value = stringParam(req, name);
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new ValidationError({ [name]: `${name} must be true or false.` });
-}
-
-function dayParam(req: Request, name: string): Date | undefined {
-  const value = stringParam(req, name);
-  if (value === undefined) return undefined;
-  const day = parseDay(value);
-  if (!day)
-    throw new ValidationError({ [name]: `${name} must be a day written YYYY-MM-DD, in the years ${yearRangeText}.` });
-  return day;
-}
-
 /** The browse filter of `GET /groups` (see browse.ts for what each field means). */
 function filterParams(req: Request): GroupFilter {
   return {
@@ -157,21 +123,6 @@ function bodyOf(req: Request): RawGroupInput {
     );
   }
   return body as RawGroupInput;
-}
-
-/**
- * Express parses `?search[$regex]=.` into a parameter named `search[$regex]`; ignoring it would
- * hide a client's mistake (or an attempt at an operator), so bracket and `$` names are bad input.
- */
-export function plainQueryNames(req: Request, _res: Response, next: () => void) {
-  for (const key of Object.keys(req.query as Record<string, unknown>)) {
-    const bracket = key.indexOf('[');
-    if (bracket !== -1 || key.includes(']') || key.startsWith('$')) {
-      const name = bracket > 0 ? key.slice(0, bracket) : key;
-      throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-    }
-  }
-  next();
 }
 
 /** The paging headers of a page: `Link: <…>; rel="next"` and `X-Total-Count`. */
