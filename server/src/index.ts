@@ -11,7 +11,7 @@ import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
-import { defaultTiming } from '@/groups/changeFeed';
+import { defaultTiming } from '@/sync/changeFeed';
 import { createGroupsService } from '@/groups/service';
 import { LocalNotificationBus } from '@/notifications/bus';
 import { RedisNotificationBus } from '@/notifications/redisBus';
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
       notificationBus,
       timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
       seatRepairAfterMs: config.seatRepairAfterMs,
-      // Only the embedded database runs only while this app does (see groups/snapshot.ts).
+      // Only the embedded database runs only while this app does (see sync/snapshot.ts).
       snapshotFile:
         config.database.kind === 'embedded'
           ? path.join(config.dataDir, 'read-model', `${config.database.handler}-${config.database.dbName}.bson`)

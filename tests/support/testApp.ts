@@ -8,7 +8,7 @@ import { createIdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier } from '@/auth/verifier';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
-import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
+import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
 import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';

@@ -9,7 +9,7 @@ import {
   defaultTiming,
   type Change,
   type ChangeFeedTiming,
-} from '@/groups/changeFeed';
+} from '@/sync/changeFeed';
 import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
 import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
 import { decodeCursor, encodeCursor } from '@/groups/cursor';
@@ -23,7 +23,7 @@ import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
 import { notificationModel, type NotificationKind } from '@/notifications/model';
 import type { NotificationBus } from '@/notifications/bus';
 import { Notifications } from '@/notifications/service';
-import { markerModel, ReadModelSnapshot } from '@/groups/snapshot';
+import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
 import { groupModel, nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSession, nextSessionAtOf } from '@/schedule/schedule';

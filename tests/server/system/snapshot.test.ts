@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Viewer } from '@/auth/viewer';
 import { openDatabase, type Database } from '@/db/connection';
-import { defaultTiming } from '@/groups/changeFeed';
+import { defaultTiming } from '@/sync/changeFeed';
 import { groupModel } from '@/groups/model';
 import { membershipModels } from '@/groups/membershipModel';
 import { createGroupsService, type GroupsService } from '@/groups/service';
