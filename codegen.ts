@@ -26,7 +26,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Group: '@/groups/model#GroupRecord',
-          GroupConnection: '@/groups/service#GroupPage',
+          GroupConnection: '@/groups/page#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',

@@ -104,7 +104,7 @@ export class AccountService {
     const [profile, organized, memberships, otherRecords] = await Promise.all([
       this.accounts.get(me.uid),
       this.groups.ownedBy(me.uid),
-      this.groups.membershipsOf(me.uid),
+      this.groups.membership.membershipsOf(me.uid),
       this.otherRecordsOf(me),
     ]);
     const groupNames = await Promise.all(

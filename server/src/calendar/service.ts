@@ -59,7 +59,7 @@ export class CalendarService {
   async feed(token: string): Promise<string> {
     const uid = await this.tokens.ownerOf(token);
     if (!uid) throw new NotFoundError('There is no calendar at this address (it may have been reset).');
-    const groups = (await this.groups.calendarGroupsOf(uid)).sort(
+    const groups = (await this.groups.membership.calendarGroupsOf(uid)).sort(
       (a, b) =>
         a.group.startDate.getTime() - b.group.startDate.getTime() || a.group.groupName.localeCompare(b.group.groupName),
     );

@@ -5,7 +5,9 @@ import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { isOwner } from '@/auth/guards';
-import { isActive, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
+import { pageSize, type GroupPage } from '@/groups/page';
+import { isActive } from '@/groups/rules';
+import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
 import { booleanParam, dayParam, limitParam, plainQueryNames, stringParam } from '@/http/params';
@@ -48,8 +50,8 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     userName: group.userName,
     ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
-    memberCount: groups.memberCount(group),
-    spotsLeft: groups.spotsLeft(group),
+    memberCount: groups.membership.memberCount(group),
+    spotsLeft: groups.membership.spotsLeft(group),
     createdAt: group.createdAt.toISOString(),
     updatedAt: group.updatedAt.toISOString(),
   };
@@ -202,20 +204,20 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   });
 
   router.post('/:id/join', async (req, res) => {
-    res.json(toRestGroup(await groups.join(viewerOf(res), req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.membership.join(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
   router.delete('/:id/join', async (req, res) => {
-    res.json(toRestGroup(await groups.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.membership.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
   // The waitlist of a full group: its length, the viewer's place, and (organizer only) who waits.
   const sendWaitlist = async (res: Response, group: GroupRecord) => {
     const viewer = viewerOf(res);
     const [waitlistCount, waitlistPosition, waiting] = await Promise.all([
-      groups.waitlistCount(group),
-      groups.waitlistPosition(viewer, group),
-      groups.waitingList(viewer, group),
+      groups.membership.waitlistCount(group),
+      groups.membership.waitlistPosition(viewer, group),
+      groups.membership.waitingList(viewer, group),
     ]);
     res.json({
       ...toRestGroup(group, viewer, groups),
@@ -226,10 +228,10 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   };
   router.get('/:id/waitlist', async (req, res) => sendWaitlist(res, await groups.get(req.params.id)));
   router.post('/:id/waitlist', async (req, res) =>
-    sendWaitlist(res, await groups.joinWaitlist(viewerOf(res), req.params.id)),
+    sendWaitlist(res, await groups.membership.joinWaitlist(viewerOf(res), req.params.id)),
   );
   router.delete('/:id/waitlist', async (req, res) =>
-    sendWaitlist(res, await groups.leaveWaitlist(viewerOf(res), req.params.id)),
+    sendWaitlist(res, await groups.membership.leaveWaitlist(viewerOf(res), req.params.id)),
   );
 
   router.post('/', async (req, res) => {

@@ -1,7 +1,8 @@
 import { profileLimits } from '@/account/validation';
 import { hobbyCategoryNames } from '@/groups/categories';
 import { restSortNames } from '@/groups/rest';
-import { pageSize, searchMaxLength } from '@/groups/service';
+import { pageSize } from '@/groups/page';
+import { searchMaxLength } from '@/groups/service';
 import { limits } from '@/groups/validation';
 
 /**

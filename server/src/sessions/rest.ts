@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, ValidationError } from '@/errors';
 import { limitParam, plainQueryNames, stringParam } from '@/http/params';
-import { assertGroupId } from '@/groups/service';
+import { assertGroupId } from '@/groups/store';
 import type { RawScheduleInput } from '@/sessions/validation';
 import type { SessionsService, SessionView } from '@/sessions/service';
 

@@ -7,7 +7,8 @@ import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import { isOwner, requireViewer } from '@/auth/guards';
-import { pageSize, type GroupsService } from '@/groups/service';
+import { pageSize } from '@/groups/page';
+import type { GroupsService } from '@/groups/service';
 import { checkText, limits } from '@/groups/validation';
 import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
 import {
@@ -329,7 +330,7 @@ export class SessionsService {
     if (isOwner(member, group)) {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are there anyway.');
     }
-    if (!this.groups.isMember(member, group)) {
+    if (!this.groups.membership.isMember(member, group)) {
       throw new MembershipError('NOT_A_MEMBER', 'Join the group to answer for its sessions.');
     }
     if (session.cancelled) throw new MembershipError('SESSION_CANCELLED', 'This session was cancelled.');
