@@ -18,6 +18,7 @@ import { calendarRouter } from '@/calendar/rest';
 import type { CalendarService } from '@/calendar/service';
 import { sessionsRouter } from '@/sessions/rest';
 import type { SessionsService } from '@/sessions/service';
+import type { Notifications } from '@/notifications/service';
 import { accessLog } from '@/http/accessLog';
 import { authenticate } from '@/http/authenticate';
 import { clientApp } from '@/http/clientApp';
@@ -46,6 +47,7 @@ export interface AppDependencies {
   sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
+  notifications: Notifications;
   verifier: TokenVerifier;
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
@@ -69,7 +71,7 @@ export interface App {
 export const bodyLimit = 102_400;
 
 export async function createApp(deps: AppDependencies): Promise<App> {
-  const { config, groups, sessions, account, calendar, verifier, logger } = deps;
+  const { config, groups, sessions, account, calendar, notifications, verifier, logger } = deps;
   const limiter = deps.rateLimiter ?? (await createRateLimiter(config.rateLimit, logger));
   const app = express();
   app.disable('x-powered-by');
@@ -146,7 +148,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     limitByIp(limiter),
     parsedBodyOr(graphqlBody),
     answerCache(graphqlAnswers),
-    expressMiddleware(graphql, { context: graphqlContext({ verifier, groups, sessions, account, calendar }) }),
+    expressMiddleware(graphql, {
+      context: graphqlContext({ verifier, groups, sessions, account, calendar, notifications }),
+    }),
     graphqlErrorHandler,
   );
 
@@ -162,7 +166,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         if (!deps.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };
         const response = await graphql.executeOperation(
           { query, variables },
-          { contextValue: { viewer: null, groups, sessions, account, calendar, requestId: 'prerender' } },
+          {
+            contextValue: { viewer: null, groups, sessions, account, calendar, notifications, requestId: 'prerender' },
+          },
         );
         if (response.body.kind !== 'single') return { errors: [{ message: 'An incremental answer.' }] };
         return response.body.singleResult;
@@ -211,6 +217,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
         sessions,
         account,
         calendar,
+        notifications,
         verifier,
         limits: config.live,
         validationRules: validationRules(config.graphql.limits),

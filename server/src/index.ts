@@ -13,6 +13,7 @@ import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/sync/changeFeed';
 import { createGroupsService } from '@/groups/service';
+import { createNotifications } from '@/notifications/groupNotices';
 import { LocalNotificationBus } from '@/notifications/bus';
 import { RedisNotificationBus } from '@/notifications/redisBus';
 import { createSessionsService } from '@/sessions/service';
@@ -60,7 +61,6 @@ async function main(): Promise<void> {
       : new LocalNotificationBus();
     cleanups.push(() => notificationBus.close());
     const groups = createGroupsService(database.connection, logger, {
-      notificationBus,
       timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
       seatRepairAfterMs: config.seatRepairAfterMs,
       // Only the embedded database runs only while this app does (see sync/snapshot.ts).
@@ -69,6 +69,7 @@ async function main(): Promise<void> {
           ? path.join(config.dataDir, 'read-model', `${config.database.handler}-${config.database.dbName}.bson`)
           : null,
     });
+    const notifications = createNotifications(database.connection, groups, notificationBus);
     // Runs after the server stopped (cleanups run in reverse), so no write is left out.
     cleanups.push(() =>
       groups.close().catch((error: unknown) => logger.warn('could not save the read models', { error })),
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
       sessions: createSessionsService(database.connection, groups),
       account: new AccountService(accounts, groups, database.connection),
       calendar: createCalendarService(groups, database.connection, config.publicUrl),
+      notifications,
       verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,

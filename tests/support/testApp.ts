@@ -10,6 +10,8 @@ import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createGroupsService, type GroupsService } from '@/groups/service';
+import { createNotifications } from '@/notifications/groupNotices';
+import type { Notifications } from '@/notifications/service';
 import { createSessionsService } from '@/sessions/service';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
@@ -22,6 +24,7 @@ export interface TestApp {
   database: Database;
   model: GroupModel;
   groups: GroupsService;
+  notifications: Notifications;
   stop(): Promise<void>;
 }
 
@@ -55,8 +58,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const model = groupModel(database.connection);
   const groups = createGroupsService(database.connection, logger, {
     timing: { ...defaultTiming, ...options.sync },
-    notificationBus: options.notificationBus,
   });
+  const notifications = createNotifications(database.connection, groups, options.notificationBus);
   await groups.start();
   const verifier = createTokenVerifier({ projectId, emulatorHost: authEmulatorHost, logger });
   const accounts = createIdentityAccounts({ projectId, emulatorHost: authEmulatorHost });
@@ -80,6 +83,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessions: createSessionsService(database.connection, groups),
     account: new AccountService(accounts, groups, database.connection),
     calendar: createCalendarService(groups, database.connection, settings.publicUrl),
+    notifications,
     verifier,
     authEmulatorUrl: `http://${authEmulatorHost}`,
     isDatabaseReady: database.isReady,
@@ -97,6 +101,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     model,
     groups,
+    notifications,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

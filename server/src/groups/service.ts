@@ -24,10 +24,6 @@ import {
 } from '@/groups/validation';
 import { Waitlist, waitingModel } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
-import type { NotificationBus } from '@/notifications/bus';
-import { notifyOnGroupNotices } from '@/notifications/groupNotices';
-import { notificationModel } from '@/notifications/model';
-import { Notifications } from '@/notifications/service';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
 import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
@@ -71,7 +67,6 @@ export class GroupsService {
     readonly nextSessions: NextSessionKeys,
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
-    readonly notifications: Notifications,
   ) {
     this.listing = store.listing;
   }
@@ -375,21 +370,13 @@ export interface GroupsServiceOptions {
   snapshotFile?: string | null;
   /** See MembershipService's waitlistSweepMs (default 2 s). */
   waitlistSweepMs?: number;
-  /** How notifications reach live subscribers (default: this process's only). Its creator closes it. */
-  notificationBus?: NotificationBus;
 }
 
 /** The groups service on a database connection, with its models, change feed and snapshot. */
 export function createGroupsService(
   connection: Connection,
   logger: Logger,
-  {
-    timing = defaultTiming,
-    snapshotFile = null,
-    seatRepairAfterMs,
-    waitlistSweepMs,
-    notificationBus,
-  }: GroupsServiceOptions = {},
+  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships: membershipDocuments, seats } = membershipModels(connection);
   const memberships = new Memberships(membershipDocuments, seats);
@@ -406,7 +393,5 @@ export function createGroupsService(
     notices,
     waitlistSweepMs,
   );
-  const notifications = new Notifications(notificationModel(connection), notificationBus);
-  notifyOnGroupNotices(notices, notifications);
-  return new GroupsService(store, membership, new NextSessionKeys(store), notices, notifications);
+  return new GroupsService(store, membership, new NextSessionKeys(store), notices);
 }

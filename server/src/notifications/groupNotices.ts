@@ -1,5 +1,24 @@
+import type { Connection } from 'mongoose';
 import type { GroupNotices } from '@/groups/notices';
-import type { Notifications } from '@/notifications/service';
+import type { GroupsService } from '@/groups/service';
+import type { NotificationBus } from '@/notifications/bus';
+import { notificationModel } from '@/notifications/model';
+import { Notifications } from '@/notifications/service';
+
+/**
+ * The notifications service on a database connection, listening to the groups' notices (built
+ * once, at composition, after the groups service). `bus`: how notifications reach live
+ * subscribers (default: this process's only); its creator closes it.
+ */
+export function createNotifications(
+  connection: Connection,
+  groups: GroupsService,
+  bus?: NotificationBus,
+): Notifications {
+  const notifications = new Notifications(notificationModel(connection), bus);
+  notifyOnGroupNotices(groups.notices, notifications);
+  return notifications;
+}
 
 /**
  * Notifications listen to what happens in groups (and their sessions) and store one notification

@@ -278,16 +278,14 @@ export class SessionsService {
     event: string,
   ): Promise<void> {
     if (session.endsAt.getTime() <= Date.now()) return;
-    for (const uid of await this.places.peopleAt(session.id)) {
-      await this.groups.notifications.add({
-        id: `${kind}:${session.id}:${uid}:${event}`,
-        uid,
-        kind,
-        groupId: session.groupId,
-        groupName: group.groupName,
-        session: { id: session.id, startsAt: session.startsAt, location: session.location },
-      });
-    }
+    await this.groups.notices.emit('sessionChanged', {
+      kind,
+      groupId: session.groupId,
+      groupName: group.groupName,
+      session: { id: session.id, startsAt: session.startsAt, location: session.location },
+      uids: await this.places.peopleAt(session.id),
+      event,
+    });
   }
 
   private async changeSession(
