@@ -204,7 +204,7 @@ export class MembershipService {
         } catch (error) {
           if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
           // Full by the seats but not by the members: a crash left seats behind (see
-          // Memberships.freeAbandonedSeats). Free them and try again; otherwise it is really full.
+          // SeatRepair.freeAbandonedSeats). Free them and try again; otherwise it is really full.
           if (!(await this.freedCrashedLeaves(groupId))) return promoted;
           continue;
         }
@@ -219,7 +219,7 @@ export class MembershipService {
   /** Frees seats a crash left behind, when the members are fewer than the places; true if any. */
   private async freedCrashedLeaves(groupId: string): Promise<boolean> {
     if ((await this.memberships.countStored(groupId)) >= (await this.store.currentMaxMembers(groupId))) return false;
-    return (await this.memberships.freeAbandonedSeats(groupId)) > 0;
+    return (await this.memberships.repair.freeAbandonedSeats(groupId)) > 0;
   }
 
   /**
