@@ -100,18 +100,26 @@ export class MembershipService {
     return this.memberships.rename(uid, displayName);
   }
 
+  /** The viewer and the stored group, when they may join it or queue for it: not its organizer, while it is active. */
+  private async joinable(
+    viewer: Viewer | null,
+    id: string,
+  ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
+    const person = requireViewer(viewer);
+    const group = await this.store.getStored(id);
+    if (isOwner(person, group)) {
+      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
+    }
+    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
+    return { person, group, groupId: group._id.toString() };
+  }
+
   /**
    * Joins a group: while its start date is ahead and a place is free; joining twice changes
    * nothing. The organizer runs the group and does not take one of its places.
    */
   async join(viewer: Viewer | null, id: string): Promise<GroupRecord> {
-    const member = requireViewer(viewer);
-    const group = await this.store.getStored(id);
-    if (isOwner(member, group)) {
-      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
-    }
-    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
-    const groupId = group._id.toString();
+    const { person: member, group, groupId } = await this.joinable(viewer, id);
     // A place freed while people wait is theirs, in turn: nobody may join past the queue.
     if (!this.memberships.isMember(member.uid, groupId) && !(await this.waitlist.isEmpty(groupId))) {
       throw new MembershipError('GROUP_FULL', 'This group is full.');
@@ -129,13 +137,7 @@ export class MembershipService {
    * become a member at once. Queueing twice, or as a member, changes nothing.
    */
   async joinWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
-    const person = requireViewer(viewer);
-    const group = await this.store.getStored(id);
-    if (isOwner(person, group)) {
-      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
-    }
-    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
-    const groupId = group._id.toString();
+    const { person, group, groupId } = await this.joinable(viewer, id);
     if (this.memberships.isMember(person.uid, groupId)) return group;
     // Full as far as this process knows: queue without trying (a crowd at a full group costs two
     // reads each). Should a place be free after all (freed elsewhere a moment ago), the sweep
