@@ -26,7 +26,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Group: '@/groups/model#GroupRecord',
-          GroupConnection: '@/groups/service#GroupPage',
+          GroupConnection: '@/groups/page#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',
@@ -35,7 +35,7 @@ const config: CodegenConfig = {
           Session: '@/sessions/service#SessionView',
           SessionConnection: '@/sessions/service#SessionPage',
           Schedule: '@/sessions/service#ScheduleView',
-          Recurrence: '@/sessions/schedule#RecurrenceRecord',
+          Recurrence: '@/schedule/schedule#RecurrenceRecord',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',

@@ -1,5 +1,5 @@
 import { encodeCursor } from '@/groups/cursor';
-import { dayInZone } from '@/sessions/schedule';
+import { dayInZone } from '@/schedule/schedule';
 import { ObjectId } from 'mongodb';
 import { generateGroups, isWeekly, type BenchGroup, type Owner } from './data';
 import type { Scenario } from './scenario';

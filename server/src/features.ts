@@ -6,7 +6,9 @@ import { createCalendarService, type CalendarService } from '@/calendar/service'
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
 import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
+import { createNotifications } from '@/notifications/groupNotices';
 import { RedisNotificationBus } from '@/notifications/redisBus';
+import type { Notifications } from '@/notifications/service';
 import { createSessionsService, type SessionsService } from '@/sessions/service';
 
 /**
@@ -21,6 +23,8 @@ export interface Features {
   sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
+  /** What members hear of: stored notifications, raised by the groups' notices. */
+  notifications: Notifications;
 }
 
 export interface FeatureDependencies {
@@ -30,8 +34,10 @@ export interface FeatureDependencies {
   publicUrl: string;
   /** The identity provider's accounts (auth/accounts.ts): account deletion and profile changes. */
   accounts: IdentityAccounts;
-  /** How the groups follow other processes and when they repair (timers, snapshot, notification bus). */
+  /** How the groups follow other processes and when they repair (timers, snapshot). */
   groups?: GroupsServiceOptions;
+  /** How notifications reach live subscribers (default: this process's only). */
+  notificationBus?: NotificationBus;
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -41,10 +47,12 @@ export function createFeatures({
   publicUrl,
   accounts,
   groups: options,
+  notificationBus,
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
   return {
     groups,
+    notifications: createNotifications(connection, groups, notificationBus),
     sessions: createSessionsService(connection, groups),
     account: new AccountService(accounts, groups, connection),
     calendar: createCalendarService(groups, connection, publicUrl),

@@ -8,7 +8,7 @@ import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
-import { defaultTiming } from '@/groups/changeFeed';
+import { defaultTiming } from '@/sync/changeFeed';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
 
@@ -60,8 +60,8 @@ async function main(): Promise<void> {
       logger,
       publicUrl: config.publicUrl,
       accounts: identity.accounts,
+      notificationBus,
       groups: {
-        notificationBus,
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
         seatRepairAfterMs: config.seatRepairAfterMs,
         // Only the embedded database runs only while this app does (see groups/snapshot.ts).

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { weekdays, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
+import { weekdays, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/schedule/schedule';
 
 /**
  * Schedules for the tests: random recurrences for the property tests: weekly on 1–3 days every 1–3 weeks, monthly

@@ -1,3 +1,4 @@
+import type { Notifications } from '@/notifications/service';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
@@ -6,7 +7,7 @@ import { createFeatures, createIdentity } from '@/features';
 import type { GroupsService } from '@/groups/service';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
-import { defaultTiming, type ChangeFeedTiming } from '@/groups/changeFeed';
+import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
@@ -18,6 +19,7 @@ export interface TestApp {
   database: Database;
   model: GroupModel;
   groups: GroupsService;
+  notifications: Notifications;
   stop(): Promise<void>;
 }
 
@@ -56,7 +58,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     publicUrl: settings.publicUrl,
     accounts: identity.accounts,
-    groups: { timing: { ...defaultTiming, ...options.sync }, notificationBus: options.notificationBus },
+    groups: { timing: { ...defaultTiming, ...options.sync } },
+    notificationBus: options.notificationBus,
   });
   const { groups } = features;
   await groups.start();
@@ -94,6 +97,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     model,
     groups,
+    notifications: features.notifications,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -3,7 +3,8 @@ import type { AccountProfile, IdentityAccounts } from '@/auth/accounts';
 import type { Viewer } from '@/auth/viewer';
 import { ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { displayNameOf, requireViewer, type GroupsService } from '@/groups/service';
+import { displayNameOf, requireViewer } from '@/auth/guards';
+import type { GroupsService } from '@/groups/service';
 import { validateProfileChanges, type RawProfileInput } from '@/account/validation';
 
 /** Collections the export covers by name (or that hold no personal records of their own). */
@@ -103,7 +104,7 @@ export class AccountService {
     const [profile, organized, memberships, otherRecords] = await Promise.all([
       this.accounts.get(me.uid),
       this.groups.ownedBy(me.uid),
-      this.groups.membershipsOf(me.uid),
+      this.groups.membership.membershipsOf(me.uid),
       this.otherRecordsOf(me),
     ]);
     const groupNames = await Promise.all(

@@ -1,6 +1,6 @@
 import type { CalendarEvent, TimedEvent } from '@/calendar/ics';
 import type { GroupRecord } from '@/groups/model';
-import { isRecurring, seriesAt, seriesRule, sessionIdOf } from '@/sessions/schedule';
+import { isRecurring, seriesAt, seriesRule, sessionIdOf } from '@/schedule/schedule';
 
 export interface EventContext {
   /** The app's host name: UIDs are `group-<id>@<host>`. */

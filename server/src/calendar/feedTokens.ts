@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '@/groups/membershipModel';
+import { isDuplicateKey } from '@/db/errors';
 
 /**
  * The secrets of the personal calendar feeds, one per person, stored by uid (`_id`): every read

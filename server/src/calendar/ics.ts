@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { vtimezoneLines } from '@/calendar/vtimezone';
-import { instantOf } from '@/sessions/schedule';
-import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
+import { instantOf } from '@/schedule/schedule';
+import { floatingMsOf, plainInstantOf } from '@/schedule/zoneOffset';
 
 /**
  * RFC 5545 (iCalendar) text: just what HobbyHub publishes (all-day events for one-off groups,
@@ -107,7 +107,7 @@ function dateTimeValue(instant: Date): string {
  * A time as `;TZID=<zone>:<local time>` after the property name, or `:<UTC>Z` for the one case the
  * zone's wall clock cannot name: the second pass through an hour a DST switch repeats (RFC 5545
  * reads a repeated local time as its first occurrence). Series starts never need it: the app
- * reads their wall-clock times that same way (sessions/schedule.ts).
+ * reads their wall-clock times that same way (schedule/schedule.ts).
  */
 function zonedValue(instant: Date, timeZone: string): string {
   // Most instants are nowhere near a change of the zone's offset: their wall clock is plain

@@ -1,5 +1,6 @@
 import { NotFoundError } from '@/errors';
-import { requireViewer, type GroupsService } from '@/groups/service';
+import { requireViewer } from '@/auth/guards';
+import type { GroupsService } from '@/groups/service';
 import type { GroupRecord } from '@/groups/model';
 import type { Viewer } from '@/auth/viewer';
 import { icsCalendar, type CalendarEvent } from '@/calendar/ics';
@@ -58,7 +59,7 @@ export class CalendarService {
   async feed(token: string): Promise<string> {
     const uid = await this.tokens.ownerOf(token);
     if (!uid) throw new NotFoundError('There is no calendar at this address (it may have been reset).');
-    const groups = (await this.groups.calendarGroupsOf(uid)).sort(
+    const groups = (await this.groups.membership.calendarGroupsOf(uid)).sort(
       (a, b) =>
         a.group.startDate.getTime() - b.group.startDate.getTime() || a.group.groupName.localeCompare(b.group.groupName),
     );

@@ -1,11 +1,11 @@
 import { DateTime, IANAZone } from 'luxon';
-import { changesIn, offsetMinutes } from '@/sessions/zoneOffset';
+import { changesIn, offsetMinutes } from '@/schedule/zoneOffset';
 
 /**
  * VTIMEZONE components (RFC 5545 §3.6.5) built from the platform's time zone data through luxon.
  * Every TZID a calendar uses needs one: Google Calendar matches IANA names itself, but Apple
  * Calendar, Outlook and ical.js read the offsets from here. The changes of the years asked for are
- * read from the zone's offsets (sessions/zoneOffset.ts); consecutive years that follow one rule ("last
+ * read from the zone's offsets (schedule/zoneOffset.ts); consecutive years that follow one rule ("last
  * Sunday of March at 02:00") become one observance with a yearly RRULE, so the zone stays right
  * after the last year scanned (as long as the zone keeps its rule). Irregular changes are listed
  * one by one.

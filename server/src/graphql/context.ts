@@ -6,6 +6,7 @@ import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
 import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
+import type { Notifications } from '@/notifications/service';
 import type { SessionsService } from '@/sessions/service';
 
 /** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
@@ -22,6 +23,7 @@ export interface GraphQLContext {
   sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
+  notifications: Notifications;
   requestId: string;
   /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
   answerOutcome?: AnswerOutcome;
@@ -33,10 +35,11 @@ export interface ContextDependencies {
   sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
+  notifications: Notifications;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, sessions, account, calendar }: ContextDependencies) {
+export function graphqlContext({ verifier, groups, sessions, account, calendar, notifications }: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
@@ -48,6 +51,7 @@ export function graphqlContext({ verifier, groups, sessions, account, calendar }
         sessions,
         account,
         calendar,
+        notifications,
         requestId: res.locals.requestId as string,
         ...(answerOutcome ? { answerOutcome } : {}),
       };

@@ -29,6 +29,7 @@ import { asGraphQLError, formatError, isUnexpected } from '@/graphql/errors';
 import type { RateLimiter } from '@/http/rateLimit';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
+import type { Notifications } from '@/notifications/service';
 import type { Logger } from '@/logger';
 
 export interface SubscriptionServerOptions {
@@ -37,6 +38,7 @@ export interface SubscriptionServerOptions {
   sessions: SessionsService;
   account: AccountService;
   calendar: CalendarService;
+  notifications: Notifications;
   verifier: TokenVerifier;
   limits: LiveLimits;
   /** The same operation bounds as HTTP requests (graphql/limits.ts). */
@@ -79,7 +81,7 @@ type Admission = ExecutionArgs | readonly GraphQLError[];
  * message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, sessions, account, calendar, verifier, limits, limiter, logger } = options;
+  const { schema, groups, sessions, account, calendar, notifications, verifier, limits, limiter, logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
@@ -177,6 +179,7 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       sessions,
       account,
       calendar,
+      notifications,
       requestId: connection.requestId,
     };
     return {

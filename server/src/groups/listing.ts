@@ -1,4 +1,3 @@
-import { hobbyCategoryNames } from '@/groups/categories';
 import {
   comparator,
   compareTo,
@@ -14,11 +13,11 @@ import {
   type ListingOrder,
 } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
-import { dayInZone, isRecurring, zoneAt } from '@/sessions/schedule';
+import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
+import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 
-const categoryKeys = hobbyCategoryNames.map((name) => name.toLowerCase());
 /** How long writes must pause before the search text is rebuilt: a burst of writes costs one rebuild. */
 const nameTextDelayMs = 500;
 const scansBeforeIndexing = 3;
@@ -63,72 +62,6 @@ export interface ListingPage {
 }
 
 const byName = comparator('NAME');
-
-/** The entries whose name or category contains `needle` (all of them for an empty needle). */
-function containing(needle: string, entries: readonly ListingEntry[]): readonly ListingEntry[] {
-  if (needle === '') return entries;
-  const categories = categoriesContaining(needle);
-  return entries.filter((entry) => categories.has(entry.categoryKey) || entry.nameKey.includes(needle));
-}
-
-function categoriesContaining(needle: string): ReadonlySet<string> {
-  return new Set(categoryKeys.filter((key) => key.includes(needle)));
-}
-
-/**
- * Every name key of a list, in list order, in one string: a search is then one native
- * `indexOf` scan of a few megabytes instead of one `includes` call per group (measured in
- * docs/PERFORMANCE.md).
- */
-class NameText {
-  private readonly text: string;
-  /** Where each entry's name starts in `text`. */
-  private readonly starts: Int32Array;
-
-  constructor(private readonly entries: readonly ListingEntry[]) {
-    this.starts = new Int32Array(entries.length);
-    let offset = 0;
-    entries.forEach((entry, index) => {
-      this.starts[index] = offset;
-      offset += entry.nameKey.length + 1;
-    });
-    this.text = entries.map((entry) => entry.nameKey).join('\n');
-  }
-
-  /** The entries whose name contains `needle` or whose category is one of `categories`, in order. */
-  matching(needle: string, categories: ReadonlySet<string>): ListingEntry[] {
-    const named: number[] = [];
-    let position = this.text.indexOf(needle);
-    while (position !== -1) {
-      const index = this.entryAt(position);
-      const entry = this.entries[index] as ListingEntry;
-      if (position + needle.length <= (this.starts[index] as number) + entry.nameKey.length) {
-        named.push(index);
-        // One match per name is enough: go on from the next name.
-        position = index + 1 < this.entries.length ? this.text.indexOf(needle, this.starts[index + 1]) : -1;
-      } else {
-        // A match across two names never counts.
-        position = this.text.indexOf(needle, position + 1);
-      }
-    }
-    if (categories.size === 0) return named.map((index) => this.entries[index] as ListingEntry);
-    const isNamed = new Uint8Array(this.entries.length);
-    for (const index of named) isNamed[index] = 1;
-    return this.entries.filter((entry, index) => isNamed[index] === 1 || categories.has(entry.categoryKey));
-  }
-
-  /** The entry whose name holds the text position (the last start at or before it). */
-  private entryAt(position: number): number {
-    let low = 0;
-    let high = this.starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >>> 1;
-      if ((this.starts[mid] as number) <= position) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  }
-}
 
 /**
  * The "soonest start" day of a group and when it goes stale. A one-off keeps its start day, as

@@ -26,7 +26,7 @@ export interface SeatRecord {
   _id: string;
   groupId: string;
   uid: string;
-  /** When it was claimed: a seat with no membership after a while was left by a crash (see Memberships.repairSeats). */
+  /** When it was claimed: a seat with no membership after a while was left by a crash (see SeatRepair.repairSeats). */
   claimedAt?: Date;
   /**
    * Set by a leave just before it drops the membership: a seat so marked that no membership holds
@@ -73,9 +73,4 @@ export function membershipModels(connection: Connection): { memberships: Members
     memberships: modelOn(connection, 'Membership', membershipSchema),
     seats: modelOn(connection, 'Seat', seatSchema),
   };
-}
-
-/** MongoDB's duplicate-key error, which FerretDB reports with the same code. */
-export function isDuplicateKey(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 11000;
 }

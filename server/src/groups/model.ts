@@ -2,7 +2,7 @@ import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { hobbyCategoryNames } from '@/groups/categories';
 import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
-import type { ScheduleRecord } from '@/sessions/schedule';
+import type { ScheduleRecord } from '@/schedule/schedule';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -18,11 +18,11 @@ export interface GroupRecord extends GroupFields {
   userEmail: string;
   /** The organizer's Firebase uid: ownership is checked against this, never against an email. */
   ownerUid: string;
-  /** When and how often the group meets (sessions/schedule.ts); absent: a one-off on startDate. */
+  /** When and how often the group meets (schedule/schedule.ts); absent: a one-off on startDate. */
   schedule?: ScheduleRecord | null;
   /**
    * A recurring group's discovery key: when its next session that is not cancelled starts, null
-   * once none is ahead (sessions/schedule.ts nextSessionAtOf). Written with every schedule change
+   * once none is ahead (schedule/schedule.ts nextSessionAtOf). Written with every schedule change
    * and refreshed by each process as sessions pass (GroupsService.refreshNextSessions), so no
    * start-up expands every schedule. Ignored for one-offs (their key is startDate); absent on
    * documents written before it existed: the refresh computes and stores it after the start.

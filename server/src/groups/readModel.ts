@@ -1,11 +1,11 @@
 import mongoose from 'mongoose';
 import { readAll } from '@/db/readAll';
 import { DomainError } from '@/errors';
-import { changeKey, OwnWrites, type Change, type ChangeConsumer, type ChangeFeed } from '@/groups/changeFeed';
+import { changeKey, OwnWrites, type Change, type ChangeConsumer, type ChangeFeed } from '@/sync/changeFeed';
 import { GroupEvents } from '@/groups/groupEvents';
 import { GroupListing } from '@/groups/listing';
 import type { Memberships } from '@/groups/memberships';
-import type { ReadModelSnapshot, ReadModelState } from '@/groups/snapshot';
+import type { ReadModelSnapshot, ReadModelState } from '@/sync/snapshot';
 import type { GroupModel, GroupRecord } from '@/groups/model';
 
 const { BSON } = mongoose.mongo;
@@ -85,7 +85,7 @@ export class GroupsReadModel implements ChangeConsumer {
       await this.memberships.removeGroup(groupId);
       groups += 1;
     }
-    const seats = await this.memberships.repairSeats(this.seatRepairAfterMs);
+    const seats = await this.memberships.repair.repairSeats(this.seatRepairAfterMs);
     if (seats.young > 0) this.scheduleRepair();
     return { seats: seats.freed, groups };
   }

@@ -1,7 +1,8 @@
 import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
-import { isActive, isOwner } from '@/groups/service';
+import { isOwner } from '@/auth/guards';
+import { isActive } from '@/groups/rules';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
 export const groupResolvers: Resolvers = {
@@ -26,11 +27,15 @@ export const groupResolvers: Resolvers = {
     deleteGroup: async (_, { input }, { groups, viewer }) => ({
       deletedGroupId: await groups.delete(viewer, input.id),
     }),
-    joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.join(viewer, input.id) }),
-    leaveGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.leave(viewer, input.id) }),
-    joinWaitlist: async (_, { input }, { groups, viewer }) => ({ group: await groups.joinWaitlist(viewer, input.id) }),
+    joinGroup: async (_, { input }, { groups, viewer }) => ({ group: await groups.membership.join(viewer, input.id) }),
+    leaveGroup: async (_, { input }, { groups, viewer }) => ({
+      group: await groups.membership.leave(viewer, input.id),
+    }),
+    joinWaitlist: async (_, { input }, { groups, viewer }) => ({
+      group: await groups.membership.joinWaitlist(viewer, input.id),
+    }),
     leaveWaitlist: async (_, { input }, { groups, viewer }) => ({
-      group: await groups.leaveWaitlist(viewer, input.id),
+      group: await groups.membership.leaveWaitlist(viewer, input.id),
     }),
   },
 
@@ -51,13 +56,13 @@ export const groupResolvers: Resolvers = {
     isActive: (group) => isActive(group),
     userEmail: (group, _, { viewer }) => (isOwner(viewer, group) ? group.userEmail : null),
     viewerIsOwner: (group, _, { viewer }) => isOwner(viewer, group),
-    memberCount: (group, _, { groups }) => groups.memberCount(group),
-    spotsLeft: (group, _, { groups }) => groups.spotsLeft(group),
-    viewerIsMember: (group, _, { groups, viewer }) => groups.isMember(viewer, group),
-    members: (group, _, { groups, viewer }) => groups.members(viewer, group),
-    waitlistCount: (group, _, { groups }) => groups.waitlistCount(group),
-    viewerWaitlistPosition: (group, _, { groups, viewer }) => groups.waitlistPosition(viewer, group),
-    waitlist: (group, _, { groups, viewer }) => groups.waitingList(viewer, group),
+    memberCount: (group, _, { groups }) => groups.membership.memberCount(group),
+    spotsLeft: (group, _, { groups }) => groups.membership.spotsLeft(group),
+    viewerIsMember: (group, _, { groups, viewer }) => groups.membership.isMember(viewer, group),
+    members: (group, _, { groups, viewer }) => groups.membership.members(viewer, group),
+    waitlistCount: (group, _, { groups }) => groups.membership.waitlistCount(group),
+    viewerWaitlistPosition: (group, _, { groups, viewer }) => groups.membership.waitlistPosition(viewer, group),
+    waitlist: (group, _, { groups, viewer }) => groups.membership.waitingList(viewer, group),
   },
 
   Viewer: {

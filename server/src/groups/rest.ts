@@ -1,13 +1,19 @@
-import { parseDay, yearRangeText } from '@/dates';
+import type { z } from 'zod';
+import type { groupAnswer } from '@/groups/schemas';
+import type { SameKeys } from '@/schemas';
 import { Router, type Request, type Response } from 'express';
 import { ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { isActive, isOwner, pageSize, type GroupPage, type GroupsService } from '@/groups/service';
+import { isOwner } from '@/auth/guards';
+import { pageSize, type GroupPage } from '@/groups/page';
+import { isActive } from '@/groups/rules';
+import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
+import { booleanParam, dayParam, limitParam, plainQueryNames, stringParam } from '@/http/params';
 
 /**
  * The REST façade the original app's client called (GET/POST /groups, GET /groups/by-email/:email,
@@ -47,29 +53,11 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     userName: group.userName,
     ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
-    memberCount: groups.memberCount(group),
-    spotsLeft: groups.spotsLeft(group),
+    memberCount: groups.membership.memberCount(group),
+    spotsLeft: groups.membership.spotsLeft(group),
     createdAt: group.createdAt.toISOString(),
     updatedAt: group.updatedAt.toISOString(),
   };
-}
-
-/** A query-string parameter as one string: `?a=1&a=2` or `?a[$gt]=` are bad input, not arrays or objects. */
-export function stringParam(req: Request, name: string): string | undefined {
-  const value: unknown = (req.query as Record<string, unknown>)[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-  return value;
-}
-
-export function limitParam(req: Request): number | undefined {
-  const limit = stringParam(req, 'limit');
-  if (limit === undefined) return undefined;
-  // Range-checked here too, so the error names the REST parameter (the service calls it `first`).
-  if (!/^\d{1,4}$/.test(limit) || Number(limit) < 1 || Number(limit) > pageSize.max) {
-    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${pageSize.max}.` });
-  }
-  return Number(limit);
 }
 
 /** The REST names of the orders: `sort=start` is the soonest first, and so on. */
@@ -112,22 +100,6 @@ function categoriesParam(req: Request): HobbyCategory[] | undefined {
   });
 }
 
-function booleanParam(req: Request, name: string): boolean | undefined {
-  const value = stringParam(req, name);
-  if (value === undefined) return undefined;
-  if (value === 'true' || value === 'false') return value === 'true';
-  throw new ValidationError({ [name]: `${name} must be true or false.` });
-}
-
-function dayParam(req: Request, name: string): Date | undefined {
-  const value = stringParam(req, name);
-  if (value === undefined) return undefined;
-  const day = parseDay(value);
-  if (!day)
-    throw new ValidationError({ [name]: `${name} must be a day written YYYY-MM-DD, in the years ${yearRangeText}.` });
-  return day;
-}
-
 /** The browse filter of `GET /groups` (see browse.ts for what each field means). */
 function filterParams(req: Request): GroupFilter {
   return {
@@ -156,21 +128,6 @@ function bodyOf(req: Request): RawGroupInput {
     );
   }
   return body as RawGroupInput;
-}
-
-/**
- * Express parses `?search[$regex]=.` into a parameter named `search[$regex]`; ignoring it would
- * hide a client's mistake (or an attempt at an operator), so bracket and `$` names are bad input.
- */
-export function plainQueryNames(req: Request, _res: Response, next: () => void) {
-  for (const key of Object.keys(req.query as Record<string, unknown>)) {
-    const bracket = key.indexOf('[');
-    if (bracket !== -1 || key.includes(']') || key.startsWith('$')) {
-      const name = bracket > 0 ? key.slice(0, bracket) : key;
-      throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-    }
-  }
-  next();
 }
 
 /** The paging headers of a page: `Link: <…>; rel="next"` and `X-Total-Count`. */
@@ -250,20 +207,20 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   });
 
   router.post('/:id/join', async (req, res) => {
-    res.json(toRestGroup(await groups.join(viewerOf(res), req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.membership.join(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
   router.delete('/:id/join', async (req, res) => {
-    res.json(toRestGroup(await groups.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.membership.leave(viewerOf(res), req.params.id), viewerOf(res), groups));
   });
 
   // The waitlist of a full group: its length, the viewer's place, and (organizer only) who waits.
   const sendWaitlist = async (res: Response, group: GroupRecord) => {
     const viewer = viewerOf(res);
     const [waitlistCount, waitlistPosition, waiting] = await Promise.all([
-      groups.waitlistCount(group),
-      groups.waitlistPosition(viewer, group),
-      groups.waitingList(viewer, group),
+      groups.membership.waitlistCount(group),
+      groups.membership.waitlistPosition(viewer, group),
+      groups.membership.waitingList(viewer, group),
     ]);
     res.json({
       ...toRestGroup(group, viewer, groups),
@@ -274,10 +231,10 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   };
   router.get('/:id/waitlist', async (req, res) => sendWaitlist(res, await groups.get(req.params.id)));
   router.post('/:id/waitlist', async (req, res) =>
-    sendWaitlist(res, await groups.joinWaitlist(viewerOf(res), req.params.id)),
+    sendWaitlist(res, await groups.membership.joinWaitlist(viewerOf(res), req.params.id)),
   );
   router.delete('/:id/waitlist', async (req, res) =>
-    sendWaitlist(res, await groups.leaveWaitlist(viewerOf(res), req.params.id)),
+    sendWaitlist(res, await groups.membership.leaveWaitlist(viewerOf(res), req.params.id)),
   );
 
   router.post('/', async (req, res) => {
@@ -298,3 +255,6 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
 
   return router;
 }
+
+/** The answer schema of the OpenAPI document (groups/schemas.ts) has exactly RestGroup's fields. */
+export const groupAnswerMatchesRestGroup: SameKeys<z.output<typeof groupAnswer>, RestGroup> = true;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { HobbyCategory } from '@/groups/categories';
 import { limits } from '@/groups/limits';
-import type { RestGroup } from '@/groups/rest';
-import type { SameKeys } from '@/schemas';
 
 /**
  * The REST answers about groups, as the OpenAPI document describes them (the inputs are in
@@ -48,8 +46,6 @@ export const groupAnswer = z.strictObject({
   createdAt: instant,
   updatedAt: instant,
 });
-
-export const groupAnswerMatchesRestGroup: SameKeys<z.output<typeof groupAnswer>, RestGroup> = true;
 
 export const waitlistGroupAnswer = groupAnswer
   .extend({

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { modelOn } from '@/db/models';
-import { isDuplicateKey, membershipId } from '@/groups/membershipModel';
+import { isDuplicateKey } from '@/db/errors';
+import { membershipId } from '@/groups/membershipModel';
 
 /**
  * One person waiting for a place in a full group. `_id` is `<groupId>:<uid>` (as a membership's),

@@ -1,6 +1,6 @@
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, UnauthenticatedError } from '@/errors';
-import { isDuplicateKey } from '@/groups/membershipModel';
+import { isDuplicateKey } from '@/db/errors';
 import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import type { NotificationKind, NotificationModel, NotificationRecord } from '@/notifications/model';
 

@@ -1,7 +1,8 @@
 import { hobbyCategoryNames } from '@/groups/categories';
 import { restSortNames } from '@/groups/rest';
 import { exampleGroup, exampleGroupId } from '@/groups/schemas';
-import { pageSize, searchMaxLength } from '@/groups/service';
+import { pageSize } from '@/groups/page';
+import { searchMaxLength } from '@/groups/service';
 import { groupFields } from '@/groups/validation';
 import {
   errorResponses,

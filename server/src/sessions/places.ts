@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { trusted, Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '@/groups/membershipModel';
+import { isDuplicateKey } from '@/db/errors';
 
 /**
  * A limited number of places with a first-come, first-served waitlist, for any "thing with

@@ -1,8 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, ValidationError } from '@/errors';
-import { limitParam, plainQueryNames, stringParam } from '@/groups/rest';
-import { assertGroupId } from '@/groups/service';
+import { limitParam, plainQueryNames, stringParam } from '@/http/params';
+import { assertGroupId } from '@/groups/store';
 import { rsvpSchema, type RawScheduleInput } from '@/sessions/validation';
 import { parseFields } from '@/schemas';
 import type { SessionsService, SessionView } from '@/sessions/service';

@@ -8,7 +8,7 @@ import {
   parseSessionId,
   type ScheduleRecord,
   type SessionRecord,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 
 /** The rules of a schedule as a whole, and how pages of its sessions are marked. */
 

@@ -6,7 +6,9 @@ import type { Viewer } from '@/auth/viewer';
 import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner, pageSize, requireViewer, type GroupsService } from '@/groups/service';
+import { isOwner, requireViewer } from '@/auth/guards';
+import { pageSize } from '@/groups/page';
+import type { GroupsService } from '@/groups/service';
 import { checkText, limits } from '@/groups/validation';
 import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
 import {
@@ -21,7 +23,7 @@ import {
   type ScheduleRecord,
   type SessionExceptionRecord,
   type SessionRecord,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 import { validateSchedule, type RawScheduleInput } from '@/sessions/validation';
 import { scheduleBounds } from '@/bounds';
 
@@ -276,16 +278,14 @@ export class SessionsService {
     event: string,
   ): Promise<void> {
     if (session.endsAt.getTime() <= Date.now()) return;
-    for (const uid of await this.places.peopleAt(session.id)) {
-      await this.groups.notifications.add({
-        id: `${kind}:${session.id}:${uid}:${event}`,
-        uid,
-        kind,
-        groupId: session.groupId,
-        groupName: group.groupName,
-        session: { id: session.id, startsAt: session.startsAt, location: session.location },
-      });
-    }
+    await this.groups.notices.emit('sessionChanged', {
+      kind,
+      groupId: session.groupId,
+      groupName: group.groupName,
+      session: { id: session.id, startsAt: session.startsAt, location: session.location },
+      uids: await this.places.peopleAt(session.id),
+      event,
+    });
   }
 
   private async changeSession(
@@ -328,7 +328,7 @@ export class SessionsService {
     if (isOwner(member, group)) {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are there anyway.');
     }
-    if (!this.groups.isMember(member, group)) {
+    if (!this.groups.membership.isMember(member, group)) {
       throw new MembershipError('NOT_A_MEMBER', 'Join the group to answer for its sessions.');
     }
     if (session.cancelled) throw new MembershipError('SESSION_CANCELLED', 'This session was cancelled.');

@@ -4,7 +4,7 @@ import { dateBounds, scheduleBounds } from '@/bounds';
 import { isLocalDateTime, parseDay } from '@/dates';
 import { ValidationError, type FieldErrors } from '@/errors';
 import { collectErrors, fieldsOf, wholeNumber } from '@/schemas';
-import { weekdays, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/sessions/schedule';
+import { weekdays, type RecurrenceRecord, type SeriesRecord, type Weekday } from '@/schedule/schedule';
 
 /** Schedule input as adapters pass it on (GraphQL's ScheduleInput, REST bodies). */
 export interface RawScheduleInput {

@@ -198,21 +198,21 @@ describe('soonest start by the next session', () => {
 
     // Three days on, the session of day 2 has passed: the refresh finds the group and stores day 9.
     const later = new Date(Date.parse(`${daysFromToday(3)}T00:00:00Z`));
-    expect(await app.groups.refreshNextSessions(later)).toBeGreaterThanOrEqual(1);
+    expect(await app.groups.nextSessions.refresh(later)).toBeGreaterThanOrEqual(1);
     const stored = await app.model.findById(weekly.id).lean();
     expect(stored?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(9)}T19:00:00.000Z`);
     expect(await soonest({ location })).toEqual([inSix.id, weekly.id]);
     expect(await soonest({ location, startsOnOrAfter: daysFromToday(7) })).toEqual([weekly.id]);
     // The other process re-keys it from the change feed, and its own refresh then finds nothing due.
     await within(() => soonest({ location }, 1, other), [inSix.id, weekly.id]);
-    expect(await other.groups.refreshNextSessions(later)).toBe(0);
-    expect(await app.groups.refreshNextSessions(later)).toBe(0);
+    expect(await other.groups.nextSessions.refresh(later)).toBe(0);
+    expect(await app.groups.nextSessions.refresh(later)).toBe(0);
 
     // A document from before the key existed: its first day until the refresh stores the key.
     await app.model.updateOne({ _id: weekly.id }, { $unset: { nextSessionAt: 1 } });
     await app.groups.reload();
     expect(await soonest({ location, startsOnOrAfter: today() })).toEqual([inSix.id]);
-    await app.groups.refreshNextSessions();
+    await app.groups.nextSessions.refresh();
     expect(await soonest({ location, startsOnOrAfter: today() })).toEqual([weekly.id, inSix.id]);
     const migrated = await app.model.findById(weekly.id).lean();
     expect(migrated?.nextSessionAt?.toISOString()).toBe(`${daysFromToday(2)}T19:00:00.000Z`);

@@ -34,10 +34,10 @@ describe('notifications across app processes through Redis (REDIS_URL)', () => {
       apps.push(await startTestApp({ notificationBus: busB, databaseName: apps[0]!.database.connection.name }));
       const [writer, reader] = apps as [TestApp, TestApp];
       const uid = `uid-${randomUUID()}`;
-      const onOther = reader.groups.notifications.watch(uid);
-      const onWriter = writer.groups.notifications.watch(uid);
+      const onOther = reader.notifications.watch(uid);
+      const onWriter = writer.notifications.watch(uid);
 
-      const stored = await writer.groups.notifications.add({
+      const stored = await writer.notifications.add({
         id: `promoted:${uid}:1`,
         uid,
         kind: 'PROMOTED',
@@ -60,7 +60,7 @@ describe('notifications across app processes through Redis (REDIS_URL)', () => {
 
       // Stored once: reporting the same event again neither stores nor announces it.
       expect(
-        await reader.groups.notifications.add({
+        await reader.notifications.add({
           id: `promoted:${uid}:1`,
           uid,
           kind: 'PROMOTED',
@@ -68,7 +68,7 @@ describe('notifications across app processes through Redis (REDIS_URL)', () => {
           groupName: 'Across Processes',
         }),
       ).toBe(false);
-      expect(await reader.groups.notifications.unreadCount(uid)).toBe(1);
+      expect(await reader.notifications.unreadCount(uid)).toBe(1);
       await Promise.all([onOther.return?.(), onWriter.return?.()]);
     } finally {
       for (const app of apps.reverse()) await app.stop();

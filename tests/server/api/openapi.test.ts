@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { limits } from '@/groups/validation';
-import { pageSize } from '@/groups/service';
+import { pageSize } from '@/groups/page';
 import { contractViolations } from '../../support/contract';
 import { rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { ChangeFeed, changeModel, processModel, type Change, type ChangeConsumer } from '@/groups/changeFeed';
+import { ChangeFeed, changeModel, processModel, type Change, type ChangeConsumer } from '@/sync/changeFeed';
 import { HobbyCategory } from '@/groups/categories';
 import { createLogger } from '@/logger';
 import { graphqlRequest, rest } from '../../support/http';

@@ -185,8 +185,8 @@ describe('waitlist of a full group', () => {
     const started = await fullGroup(1, [await createTestUser(null)], 'Starting Soon');
     await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id: started } }, late.token);
     await app.model.updateOne({ _id: started }, { $set: { startDate: new Date(`${daysFromToday(-1)}T00:00:00Z`) } });
-    await app.groups.sweepWaitlists();
-    await app.groups.sweepWaitlists(); // a second sweep (or another process's) tells nobody twice
+    await app.groups.membership.sweepWaitlists();
+    await app.groups.membership.sweepWaitlists(); // a second sweep (or another process's) tells nobody twice
     expect(await stored().waiting.countDocuments({ groupId: started })).toBe(0);
     expect((await notifications(late)).notifications).toEqual([
       expect.objectContaining({ kind: 'WAITLIST_ENDED', groupName: 'Starting Soon' }),

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Viewer } from '@/auth/viewer';
 import { openDatabase, type Database } from '@/db/connection';
-import { defaultTiming } from '@/groups/changeFeed';
+import { defaultTiming } from '@/sync/changeFeed';
 import { groupModel } from '@/groups/model';
 import { membershipModels } from '@/groups/membershipModel';
 import { createGroupsService, type GroupsService } from '@/groups/service';
@@ -55,7 +55,7 @@ async function shown(service: GroupsService) {
       id: group._id.toString(),
       name: group.groupName,
       location: group.location,
-      members: service.memberCount(group),
+      members: service.membership.memberCount(group),
     })),
     joined: (await service.listJoinedBy(member, {})).nodes.map((group) => group._id.toString()),
   };
@@ -77,7 +77,7 @@ describe('the read-model snapshot', () => {
     const removed = await first.create(owner, restGroupBody({ groupName: uniqueName('Removed') }));
     await first.update(owner, changed._id.toString(), { location: 'Moved Hall' });
     await first.delete(owner, removed._id.toString());
-    await first.join(member, kept._id.toString());
+    await first.membership.join(member, kept._id.toString());
     await first.close();
 
     const second = await startService();
@@ -178,7 +178,7 @@ describe('the read-model snapshot', () => {
     // Search and counts agree too.
     const found = await second.list({ search: 'zebra imported directly' });
     expect(found.nodes.map((group) => group._id.toString())).toEqual([importedId]);
-    expect(second.memberCount(await second.get(importedId))).toBe(1);
+    expect(second.membership.memberCount(await second.get(importedId))).toBe(1);
     await second.close();
 
     // The next restart from the (now current) snapshot has nothing left to find.

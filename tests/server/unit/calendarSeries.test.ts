@@ -14,7 +14,7 @@ import {
   type ScheduleRecord,
   type SeriesRecord,
   type SessionExceptionRecord,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 import { recurrenceArbitrary, weeklySeries } from '../scheduleArbitraries';
 import { endUnlessNearChange, expandWithIcalJs, nearChange, type Occurrence } from '../icalExpansion';
 

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { hobbyCategoryNames } from '@/groups/categories';
 import { GroupListing, type ListingFields, type ListingQuery } from '@/groups/listing';
 import { cursorOf, listingOrders, type ListingOrder } from '@/groups/listingOrder';
-import type { ScheduleRecord } from '@/sessions/schedule';
+import type { ScheduleRecord } from '@/schedule/schedule';
 
 /**
  * The listing read model's filters, orders and cursor pages against a plain-array reference

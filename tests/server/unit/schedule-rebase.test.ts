@@ -15,7 +15,7 @@ import {
   type SeriesRecord,
   type SessionExceptionRecord,
   type Weekday,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 
 // rrule's floating expansion below reads and writes the UTC fields; keep the process in UTC too.
 process.env.TZ = 'UTC';

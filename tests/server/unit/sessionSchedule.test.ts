@@ -11,7 +11,7 @@ import {
   sessionsFrom,
   type ScheduleRecord,
   type SeriesRecord,
-} from '@/sessions/schedule';
+} from '@/schedule/schedule';
 import { recurrenceArbitrary, weeklySeries } from '../scheduleArbitraries';
 
 // rrule's own TZID expansion returns true instants only when the process runs in UTC.

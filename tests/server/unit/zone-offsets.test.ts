@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import ICAL from 'ical.js';
 import { DateTime, IANAZone } from 'luxon';
 import { vtimezoneLines } from '@/calendar/vtimezone';
-import { changesIn, offsetMinutes, type OffsetChange } from '@/sessions/zoneOffset';
+import { changesIn, offsetMinutes, type OffsetChange } from '@/schedule/zoneOffset';
 
 /**
  * The zone offsets every session and calendar relies on (sessions/zoneOffset.ts reads Intl in

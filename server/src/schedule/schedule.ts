@@ -1,5 +1,5 @@
 import { dateHorizon, scheduleBounds } from '@/bounds';
-import { finiteSeriesStarts, instantOf, seriesStarts, type SeriesRecord } from '@/sessions/recurrence';
+import { finiteSeriesStarts, instantOf, seriesStarts, type SeriesRecord } from '@/schedule/recurrence';
 
 export {
   instantOf,
@@ -12,7 +12,7 @@ export {
   type SeriesRecord,
   type SeriesRule,
   type Weekday,
-} from '@/sessions/recurrence';
+} from '@/schedule/recurrence';
 
 /**
  * A group's schedule (its runs of sessions and the changes to single sessions, stored on the

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { RRule, type Options, type Weekday as RRuleWeekday } from 'rrule';
 import { dateHorizon } from '@/bounds';
-import { walkOccurrences, type FloatingRule } from '@/sessions/occurrences';
-import { floatingMsOf, plainInstantOf } from '@/sessions/zoneOffset';
+import { walkOccurrences, type FloatingRule } from '@/schedule/occurrences';
+import { floatingMsOf, plainInstantOf } from '@/schedule/zoneOffset';
 
 /**
  * A series of sessions as rules: times are kept as the organizer wrote them — a wall-clock start

@@ -1,0 +1,307 @@
+import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
+import type { Viewer } from '@/auth/viewer';
+import { MembershipError } from '@/errors';
+import type { MembershipRecord } from '@/groups/membershipModel';
+import type { Memberships } from '@/groups/memberships';
+import type { GroupRecord } from '@/groups/model';
+import type { GroupNotices } from '@/groups/notices';
+import { isActive } from '@/groups/rules';
+import type { GroupStore } from '@/groups/store';
+import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
+
+/**
+ * Who is in a group and who waits for it: joining, leaving, the FIFO waitlist, promotion into
+ * freed places (exactly once, in order) and the sweep that finishes what a crash left. The group
+ * itself is read and written through the store; what people should hear of is raised as notices.
+ */
+export class MembershipService {
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly store: GroupStore,
+    private readonly memberships: Memberships,
+    private readonly waitlist: Waitlist,
+    private readonly notices: GroupNotices,
+    /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
+    private readonly waitlistSweepMs = 2_000,
+  ) {
+    store.events.beforeListeners((groupId) => this.waitlist.forget(groupId));
+  }
+
+  createIndexes(): Promise<void> {
+    return this.waitlist.createIndexes();
+  }
+
+  /** Starts the sweep (see sweepWaitlists). */
+  start(): void {
+    this.sweepWaitlistsSoon();
+  }
+
+  close(): void {
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.sweepTimer = null;
+  }
+
+  /** The groups on a person's calendar feed: every group they joined, and those they wait for. */
+  async calendarGroupsOf(uid: string): Promise<{ group: GroupRecord; waiting: boolean }[]> {
+    const joined = [...this.memberships.joinedGroupIds(uid)].map((id) => ({ id, waiting: false }));
+    const waiting = (await this.waitlist.ofPerson(uid))
+      .filter((entry) => !this.memberships.isMember(uid, entry.groupId))
+      .map((entry) => ({ id: entry.groupId, waiting: true }));
+    return [...joined, ...waiting].flatMap(({ id, waiting: isWaiting }) => {
+      const group = this.store.listing.document(id);
+      return group ? [{ group, waiting: isWaiting }] : [];
+    });
+  }
+
+  joinedGroupIds(uid: string): ReadonlySet<string> {
+    return this.memberships.joinedGroupIds(uid);
+  }
+
+  memberCount(group: GroupRecord): number {
+    return this.memberships.count(group._id.toString());
+  }
+
+  spotsLeft(group: GroupRecord): number {
+    return Math.max(0, group.maxMembers - this.memberCount(group));
+  }
+
+  isMember(viewer: Viewer | null, group: GroupRecord): boolean {
+    return viewer !== null && this.memberships.isMember(viewer.uid, group._id.toString());
+  }
+
+  /** The member list, for the organizer only (null for anyone else). */
+  async members(viewer: Viewer | null, group: GroupRecord): Promise<MembershipRecord[] | null> {
+    return isOwner(viewer, group) ? this.memberships.list(group._id.toString()) : null;
+  }
+
+  /** The uids of a group's members, as stored (whom a notice about the group is for). */
+  async memberUids(groupId: string): Promise<string[]> {
+    return (await this.memberships.list(groupId)).map((member) => member.uid);
+  }
+
+  /** A person's memberships, as stored, oldest first. */
+  membershipsOf(uid: string): Promise<MembershipRecord[]> {
+    return this.memberships.ofPerson(uid);
+  }
+
+  /** How many members are stored (not as this process counts them): the check before lowering capacity. */
+  countStored(groupId: string): Promise<number> {
+    return this.memberships.countStored(groupId);
+  }
+
+  /** After a capacity was lowered: gives back the seats above it. */
+  fitSeats(groupId: string, maxMembers: number): Promise<void> {
+    return this.store.afterWrite(() => this.memberships.fitSeats(groupId, maxMembers));
+  }
+
+  /** Shows the person's new name in the member lists of the groups they joined. */
+  rename(uid: string, displayName: string): Promise<void> {
+    return this.memberships.rename(uid, displayName);
+  }
+
+  /** The viewer and the stored group, when they may join it or queue for it: not its organizer, while it is active. */
+  private async joinable(
+    viewer: Viewer | null,
+    id: string,
+  ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
+    const person = requireViewer(viewer);
+    const group = await this.store.getStored(id);
+    if (isOwner(person, group)) {
+      throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
+    }
+    if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
+    return { person, group, groupId: group._id.toString() };
+  }
+
+  /**
+   * Joins a group: while its start date is ahead and a place is free; joining twice changes
+   * nothing. The organizer runs the group and does not take one of its places.
+   */
+  async join(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const { person: member, group, groupId } = await this.joinable(viewer, id);
+    // A place freed while people wait is theirs, in turn: nobody may join past the queue.
+    if (!this.memberships.isMember(member.uid, groupId) && !(await this.waitlist.isEmpty(groupId))) {
+      throw new MembershipError('GROUP_FULL', 'This group is full.');
+    }
+    await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
+      this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, () =>
+        this.store.currentMaxMembers(groupId),
+      ),
+    );
+    return group;
+  }
+
+  /**
+   * Queues the viewer for a full, active group; when a place is free (and nobody waits) they
+   * become a member at once. Queueing twice, or as a member, changes nothing.
+   */
+  async joinWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const { person, group, groupId } = await this.joinable(viewer, id);
+    if (this.memberships.isMember(person.uid, groupId)) return group;
+    // Full as far as this process knows: queue without trying (a crowd at a full group costs two
+    // reads each). Should a place be free after all (freed elsewhere a moment ago), the sweep
+    // promotes within `waitlistSweepMs`.
+    const hasRoom = () => this.memberships.count(groupId) < group.maxMembers;
+    if (hasRoom()) {
+      try {
+        return await this.join(person, groupId);
+      } catch (error) {
+        if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
+      }
+    }
+    await this.store.write({ kind: 'group', groupId }, () =>
+      this.waitlist.enqueue(groupId, person.uid, displayNameOf(person)),
+    );
+    // A place may have freed between the refused join and the queueing: fill it now.
+    if (hasRoom()) await this.promote(groupId);
+    return group;
+  }
+
+  /** Takes the viewer out of the group's queue; NOT_WAITING when they were not in it. */
+  async leaveWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const person = requireViewer(viewer);
+    const group = await this.store.getStored(id);
+    const groupId = group._id.toString();
+    const removed = await this.store.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, person.uid));
+    if (!removed) throw new MembershipError('NOT_WAITING', 'You are not on the waitlist of this group.');
+    return group;
+  }
+
+  waitlistCount(group: GroupRecord): Promise<number> {
+    return this.waitlist.count(group._id.toString());
+  }
+
+  /** The viewer's place in the group's queue (1 = next), or null when they are not waiting. */
+  waitlistPosition(viewer: Viewer | null, group: GroupRecord): Promise<number | null> {
+    return viewer ? this.waitlist.position(group._id.toString(), viewer.uid) : Promise.resolve(null);
+  }
+
+  /** The queue in order, for the group's organizer only (null for anyone else). */
+  async waitingList(viewer: Viewer | null, group: GroupRecord): Promise<WaitingRecord[] | null> {
+    return isOwner(viewer, group) ? this.waitlist.list(group._id.toString()) : null;
+  }
+
+  /**
+   * Fills the group's free places from the head of its queue, one person at a time, while both
+   * last. Exactly once and in order, even with several processes promoting at the same moment:
+   * each takes the current head; joining is idempotent per person (one membership `_id`), so two
+   * promoters of the same head make one member (the loser's extra seat is given back) and the
+   * next round moves on. Each step is idempotent, so a crash half-way is finished by the next
+   * promotion or the sweep: a head who is a member already only loses their queue entry and gets
+   * their (once-stored) notification.
+   */
+  async promote(groupId: string): Promise<number> {
+    let promoted = 0;
+    for (;;) {
+      const head = await this.waitlist.head(groupId);
+      if (!head) return promoted;
+      if (!this.memberships.isMember(head.uid, groupId)) {
+        try {
+          await this.store.write({ kind: 'membership', groupId, uid: head.uid }, () =>
+            this.memberships.join(groupId, { uid: head.uid, displayName: head.displayName }, () =>
+              this.store.currentMaxMembers(groupId),
+            ),
+          );
+        } catch (error) {
+          if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
+          // Full by the seats but not by the members: a crash left seats behind (see
+          // SeatRepair.freeAbandonedSeats). Free them and try again; otherwise it is really full.
+          if (!(await this.freedCrashedLeaves(groupId))) return promoted;
+          continue;
+        }
+      }
+      const group = await this.store.get(groupId);
+      await this.notices.emit('promoted', { groupId, groupName: group.groupName, entry: head });
+      await this.store.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, head.uid));
+      promoted += 1;
+    }
+  }
+
+  /** Frees seats a crash left behind, when the members are fewer than the places; true if any. */
+  private async freedCrashedLeaves(groupId: string): Promise<boolean> {
+    if ((await this.memberships.countStored(groupId)) >= (await this.store.currentMaxMembers(groupId))) return false;
+    return (await this.memberships.repair.freeAbandonedSeats(groupId)) > 0;
+  }
+
+  /**
+   * Every few seconds: promotes into places nobody took (their process died between freeing and
+   * promoting, or a capacity was raised elsewhere), and ends the queues of groups that started
+   * (telling who waited). Runs in every process; the steps are idempotent, so overlaps are harmless.
+   */
+  private sweepWaitlistsSoon(): void {
+    if (this.waitlistSweepMs <= 0) return;
+    this.sweepTimer = setTimeout(() => {
+      void this.sweepWaitlists()
+        .catch(() => undefined) // the database is away: the next sweep tries again
+        .finally(() => {
+          if (this.sweepTimer) this.sweepWaitlistsSoon();
+        });
+    }, this.waitlistSweepMs);
+    this.sweepTimer.unref();
+  }
+
+  /**
+   * Promotes into places nobody took, ends the queues of groups that started, and those of
+   * groups deleted meanwhile (each step idempotent: every process runs it).
+   */
+  async sweepWaitlists(): Promise<void> {
+    for (const groupId of await this.waitlist.groupIds()) {
+      const group = await this.store.findStored(groupId);
+      if (group && isActive(group)) await this.promote(groupId);
+      else if (group) await this.endWaitlist(groupId, group.groupName, 'WAITLIST_ENDED');
+      else await this.endWaitlist(groupId, 'A deleted group', 'GROUP_DELETED');
+    }
+  }
+
+  /** Ends a group's queue (deleted, or started) and tells each person who waited, once. */
+  private async endWaitlist(
+    groupId: string,
+    groupName: string,
+    kind: 'WAITLIST_ENDED' | 'GROUP_DELETED',
+  ): Promise<void> {
+    const waited = await this.store.write({ kind: 'group', groupId }, () => this.waitlist.end(groupId));
+    await this.notices.emit('waitlistEnded', { kind, groupId, groupName, waited });
+  }
+
+  /** Leaves a group before it starts, freeing the place. */
+  async leave(viewer: Viewer | null, id: string): Promise<GroupRecord> {
+    const member = requireViewer(viewer);
+    const group = await this.store.getStored(id);
+    if (!isActive(group)) {
+      throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
+    }
+    const groupId = group._id.toString();
+    await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
+      this.memberships.leave(groupId, member.uid),
+    );
+    await this.promote(groupId);
+    return group;
+  }
+
+  /**
+   * A deleted group's members and queue go (the group's document is deleted already: if a step
+   * fails, the repair finishes it), and who waited hears of it once.
+   */
+  async endGroup(groupId: string, groupName: string): Promise<void> {
+    await this.store.afterWrite(() => this.memberships.removeGroup(groupId));
+    await this.store.afterWrite(() => this.endWaitlist(groupId, groupName, 'GROUP_DELETED'));
+  }
+
+  /**
+   * Before a person's account is deleted: they leave every group they joined (started or not),
+   * and every queue; the places they free go to who waits, after `between` ran. Other processes
+   * learn of the releases through `members` changes, which do not name the person. Idempotent.
+   */
+  async removePerson(uid: string, between: () => Promise<void>): Promise<string[]> {
+    const leftGroupIds: string[] = [];
+    for (const { groupId } of await this.memberships.ofPerson(uid)) {
+      await this.store.write({ kind: 'members', groupId }, () => this.memberships.release(groupId, uid));
+      leftGroupIds.push(groupId);
+    }
+    for (const groupId of await this.waitlist.removePerson(uid)) this.store.events.changed(groupId);
+    await between();
+    for (const groupId of leftGroupIds) await this.promote(groupId);
+    return leftGroupIds;
+  }
+}
