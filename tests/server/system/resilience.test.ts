@@ -164,6 +164,10 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
     // Hung (SIGSTOP): writes still get an answer, within the driver's bounds.
     process.kill(database.pid!, 'SIGSTOP');
     const hung = await Promise.all([write(), write(), write()]);
+    // Once in CI under load one of these answered 500 (not reproduced in 5 runs here): say why if it does again.
+    if (hung.some((answer) => answer.status !== 503)) {
+      console.warn(`hung writes answered ${JSON.stringify(hung)}; the app logged:\n${app.output().slice(-4000)}`);
+    }
     for (const answer of hung) {
       expect(answer.status).toBe(503);
       expect(answer.ms).toBeLessThan(8000);
