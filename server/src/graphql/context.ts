@@ -1,13 +1,9 @@
 import type { ExpressContextFunctionArgument } from '@as-integrations/express5';
-import type { AccountService } from '@/account/service';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
-import type { CalendarService } from '@/calendar/service';
 import { DomainError } from '@/errors';
+import type { Features } from '@/features';
 import { asGraphQLError } from '@/graphql/errors';
-import type { GroupsService } from '@/groups/service';
-import type { Notifications } from '@/notifications/service';
-import type { SessionsService } from '@/sessions/service';
 
 /** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
 export interface AnswerOutcome {
@@ -16,14 +12,12 @@ export interface AnswerOutcome {
   headers: Iterable<[string, string]>;
 }
 
-/** Built once per request. The viewer comes from the verified token, never from arguments. */
-export interface GraphQLContext {
+/**
+ * Built once per request: every feature (a new one in features.ts reaches the resolvers with no
+ * change here) and the viewer, which comes from the verified token, never from arguments.
+ */
+export interface GraphQLContext extends Features {
   viewer: Viewer | null;
-  groups: GroupsService;
-  sessions: SessionsService;
-  account: AccountService;
-  calendar: CalendarService;
-  notifications: Notifications;
   requestId: string;
   /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
   answerOutcome?: AnswerOutcome;
@@ -31,27 +25,19 @@ export interface GraphQLContext {
 
 export interface ContextDependencies {
   verifier: TokenVerifier;
-  groups: GroupsService;
-  sessions: SessionsService;
-  account: AccountService;
-  calendar: CalendarService;
-  notifications: Notifications;
+  features: Features;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, sessions, account, calendar, notifications }: ContextDependencies) {
+export function graphqlContext({ verifier, features }: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
       res.locals.viewer = viewer; // for the access log's user id
       const answerOutcome = res.locals.answerOutcome as AnswerOutcome | undefined;
       return {
+        ...features,
         viewer,
-        groups,
-        sessions,
-        account,
-        calendar,
-        notifications,
         requestId: res.locals.requestId as string,
         ...(answerOutcome ? { answerOutcome } : {}),
       };

@@ -52,7 +52,7 @@ export async function startGraphQLEndpoint(options: GraphQLEndpointOptions): Pro
   await server.start();
   let subscriptions: SubscriptionServer | null = null;
   return {
-    http: expressMiddleware(server, { context: graphqlContext({ verifier, ...features }) }),
+    http: expressMiddleware(server, { context: graphqlContext({ verifier, features }) }),
     async executeAsGuest(query, variables) {
       if (!options.isServing()) return { errors: [{ message: 'The groups are still loading.' }] };
       const response = await server.executeOperation(
@@ -65,7 +65,7 @@ export async function startGraphQLEndpoint(options: GraphQLEndpointOptions): Pro
     serveSubscriptions(httpServer, clientIp) {
       subscriptions = attachSubscriptions(httpServer, {
         schema,
-        ...features,
+        features,
         verifier,
         limits: config.live,
         validationRules: validationRules(config.graphql.limits),

@@ -18,27 +18,20 @@ import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveLimits } from '@/config';
-import type { AccountService } from '@/account/service';
-import type { CalendarService } from '@/calendar/service';
 import { createLiveSessions, signInEnded } from '@/auth/liveSessions';
 import type { SignIn, TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import { DomainError, RateLimitedError, UnauthenticatedError } from '@/errors';
+import type { Features } from '@/features';
 import type { GraphQLContext } from '@/graphql/context';
 import { asGraphQLError, formatError, isUnexpected } from '@/graphql/errors';
 import type { RateLimiter } from '@/http/rateLimit';
-import type { GroupsService } from '@/groups/service';
-import type { SessionsService } from '@/sessions/service';
-import type { Notifications } from '@/notifications/service';
 import type { Logger } from '@/logger';
 
 export interface SubscriptionServerOptions {
   schema: GraphQLSchema;
-  groups: GroupsService;
-  sessions: SessionsService;
-  account: AccountService;
-  calendar: CalendarService;
-  notifications: Notifications;
+  /** What operations run against: the same features as HTTP requests. */
+  features: Features;
   verifier: TokenVerifier;
   limits: LiveLimits;
   /** The same operation bounds as HTTP requests (graphql/limits.ts). */
@@ -81,12 +74,12 @@ type Admission = ExecutionArgs | readonly GraphQLError[];
  * message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, sessions, account, calendar, notifications, verifier, limits, limiter, logger } = options;
+  const { schema, features, verifier, limits, limiter, logger } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
   const live = createLiveSessions({ verifier, recheckMs: limits.accountRecheckMs, logger });
-  const stopListening = account.onAccountClosed((uid) => live.revoke(uid, signInEnded.deleted));
+  const stopListening = features.account.onAccountClosed((uid) => live.revoke(uid, signInEnded.deleted));
 
   const release = (ip: string) => {
     const left = (perIp.get(ip) ?? 1) - 1;
@@ -174,12 +167,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       }
     }
     const contextValue: GraphQLContext = {
+      ...features,
       viewer,
-      groups,
-      sessions,
-      account,
-      calendar,
-      notifications,
       requestId: connection.requestId,
     };
     return {
