@@ -50,6 +50,12 @@ export const scheduleBounds = {
 } as const;
 
 /**
+ * A personal calendar feed: the groups a person joined or waits for, soonest first. Each group's
+ * schedule is bounded above and written a group at a time; this bounds how many one request writes.
+ */
+export const calendarBounds = { groupsPerFeed: 200 } as const;
+
+/**
  * What one GraphQL field costs, in the units of GRAPHQL_MAX_COST (1 = one field resolved from
  * memory, a few µs), each time it runs. Fields that walk a schedule are dearer: measured here, a
  * computed session costs about 20 µs, so a page of 100 sessions about 2 ms.

@@ -1,6 +1,13 @@
 import type { CalendarEvent, TimedEvent } from '@/calendar/ics';
 import type { GroupRecord } from '@/groups/model';
-import { isRecurring, seriesAt, seriesRule, sessionIdOf } from '@/schedule/schedule';
+import {
+  isRecurring,
+  seriesAt,
+  seriesRule,
+  sessionIdOf,
+  type SeriesRecord,
+  type SessionExceptionRecord,
+} from '@/schedule/schedule';
 
 export interface EventContext {
   /** The app's host name: UIDs are `group-<id>@<host>`. */
@@ -33,13 +40,19 @@ export function groupEvents(group: GroupRecord, { host, url, waiting = false }: 
   };
   const schedule = group.schedule;
   if (!schedule || !isRecurring(schedule)) return [{ ...fields, day: group.startDate }];
+  // Each change belongs to one run: found once per change, not once per run and change.
+  const exceptionsOf = new Map<SeriesRecord, SessionExceptionRecord[]>();
+  for (const exception of schedule.exceptions) {
+    const series = seriesAt(schedule, exception.original);
+    if (series) exceptionsOf.set(series, [...(exceptionsOf.get(series) ?? []), exception]);
+  }
   return schedule.series.flatMap((series, index): CalendarEvent[] => {
     const plan = seriesRule(series);
     if (!plan) return [];
     const duration = series.durationMinutes * 60_000;
     // The first run keeps the group's UID, so a one-off group that becomes recurring is updated, not doubled.
     const uid = index === 0 ? fields.uid : `group-${sessionIdOf(id, plan.first)}@${host}`;
-    const exceptions = schedule.exceptions.filter((exception) => seriesAt(schedule, exception.original) === series);
+    const exceptions = exceptionsOf.get(series) ?? [];
     const at = (start: Date) => ({ start, end: new Date(start.getTime() + duration), timeZone: series.timeZone });
     if (!plan.rule) {
       // A run of one session: its change, if any, is the event itself.

@@ -77,6 +77,16 @@ export function escapeText(value: string): string {
 
 /** Splits a content line into lines of at most 75 octets, each continuation starting with a space. */
 export function foldLine(line: string): string {
+  // Most lines are short, and most long ones (descriptions) are plain ASCII: one octet per
+  // character, so they can be cut by position instead of walked character by character.
+  if (line.length <= maxLineOctets && Buffer.byteLength(line, 'utf8') <= maxLineOctets) return line;
+  if (Buffer.byteLength(line, 'utf8') === line.length) {
+    const pieces = [line.slice(0, maxLineOctets)];
+    for (let at = maxLineOctets; at < line.length; at += maxLineOctets - 1) {
+      pieces.push(` ${line.slice(at, at + maxLineOctets - 1)}`);
+    }
+    return pieces.join('\r\n');
+  }
   const lines: string[] = [];
   let current = '';
   let octets = 0;
@@ -178,7 +188,7 @@ function timezoneLines(events: readonly CalendarEvent[], now: Date): string[] {
   const years = new Map<string, { from: number; to: number }>();
   for (const event of events) {
     if ('day' in event) continue;
-    const year = DateTime.fromJSDate(event.start, { zone: event.timeZone }).year;
+    const year = new Date(floatingMsOf(event.start.getTime(), event.timeZone)).getUTCFullYear();
     const known = years.get(event.timeZone);
     years.set(event.timeZone, { from: Math.min(known?.from ?? year, year), to: Math.max(known?.to ?? year, year) });
   }
@@ -187,8 +197,8 @@ function timezoneLines(events: readonly CalendarEvent[], now: Date): string[] {
     .flatMap(([zone, { from, to }]) => vtimezoneLines(zone, from, Math.max(to, now.getUTCFullYear()) + 2));
 }
 
-export function icsCalendar({ name, events, refreshEvery }: CalendarFile, now = new Date()): string {
-  const lines = [
+function headerLines(name: string, refreshEvery: string | undefined): string[] {
+  return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//HobbyHub//Hobby groups//EN',
@@ -196,9 +206,53 @@ export function icsCalendar({ name, events, refreshEvery }: CalendarFile, now = 
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeText(name)}`,
     ...(refreshEvery ? [`REFRESH-INTERVAL;VALUE=DURATION:${refreshEvery}`, `X-PUBLISHED-TTL:${refreshEvery}`] : []),
+  ];
+}
+
+/** Content lines as text, each folded. */
+function linesText(lines: readonly string[]): string {
+  // A group's description and place repeat in every event of its series: each is folded once.
+  const folded = new Map<string, string>();
+  const fold = (line: string) => {
+    if (line.length <= maxLineOctets) return foldLine(line);
+    let result = folded.get(line);
+    if (result === undefined) folded.set(line, (result = foldLine(line)));
+    return result;
+  };
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}
+
+export function icsCalendar({ name, events, refreshEvery }: CalendarFile, now = new Date()): string {
+  return linesText([
+    ...headerLines(name, refreshEvery),
     ...timezoneLines(events, now),
     ...events.flatMap(eventLines),
     'END:VCALENDAR',
-  ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  ]);
+}
+
+/**
+ * The same file for many groups (a personal feed), written a group at a time with a turn of the
+ * event loop between groups: a feed of many long schedules takes as long as it takes, but never
+ * holds other requests up for all of it.
+ */
+export async function icsCalendarInSteps(
+  { name, refreshEvery }: Omit<CalendarFile, 'events'>,
+  groups: readonly (() => readonly CalendarEvent[])[],
+  now = new Date(),
+): Promise<string> {
+  const bodies: string[] = [];
+  const zoned: CalendarEvent[] = [];
+  for (const eventsOf of groups) {
+    const events = eventsOf();
+    bodies.push(events.length > 0 ? linesText(events.flatMap(eventLines)) : '');
+    // The VTIMEZONEs need each zone's first and last year only.
+    zoned.push(...events.filter((event) => !('day' in event)));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return [
+    linesText([...headerLines(name, refreshEvery), ...timezoneLines(zoned, now)]),
+    ...bodies,
+    'END:VCALENDAR\r\n',
+  ].join('');
 }

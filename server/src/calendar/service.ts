@@ -3,7 +3,8 @@ import { requireViewer } from '@/auth/guards';
 import type { GroupsService } from '@/groups/service';
 import type { GroupRecord } from '@/groups/model';
 import type { Viewer } from '@/auth/viewer';
-import { icsCalendar, type CalendarEvent } from '@/calendar/ics';
+import { calendarBounds } from '@/bounds';
+import { icsCalendar, icsCalendarInSteps, type CalendarEvent } from '@/calendar/ics';
 import { groupEvents } from '@/calendar/events';
 import { FeedTokens } from '@/calendar/feedTokens';
 import type { Connection } from 'mongoose';
@@ -55,19 +56,29 @@ export class CalendarService {
     return { calendarFeedUrl: this.urlOf(await this.tokens.reset(me.uid)), viewer: me };
   }
 
-  /** The feed a token opens: every group its owner joined, soonest first. */
+  /**
+   * The feed a token opens: the groups its owner joined or waits for, soonest first, at most
+   * calendarBounds.groupsPerFeed of them (each group's schedule is bounded; the feed bounds how
+   * many schedules one request writes).
+   */
   async feed(token: string): Promise<string> {
     const uid = await this.tokens.ownerOf(token);
     if (!uid) throw new NotFoundError('There is no calendar at this address (it may have been reset).');
-    const groups = (await this.groups.membership.calendarGroupsOf(uid)).sort(
-      (a, b) =>
-        a.group.startDate.getTime() - b.group.startDate.getTime() || a.group.groupName.localeCompare(b.group.groupName),
+    const groups = (await this.groups.membership.calendarGroupsOf(uid))
+      .sort(
+        (a, b) =>
+          a.group.startDate.getTime() - b.group.startDate.getTime() ||
+          a.group.groupName.localeCompare(b.group.groupName),
+      )
+      .slice(0, calendarBounds.groupsPerFeed);
+    return icsCalendarInSteps(
+      { name: 'HobbyHub: my groups', refreshEvery: feedRefresh },
+      groups.map(
+        ({ group, waiting }) =>
+          () =>
+            this.eventsOf(group, waiting),
+      ),
     );
-    return icsCalendar({
-      name: 'HobbyHub: my groups',
-      events: groups.flatMap(({ group, waiting }) => this.eventsOf(group, waiting)),
-      refreshEvery: feedRefresh,
-    });
   }
 
   private urlOf(token: string): string {

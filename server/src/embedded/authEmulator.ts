@@ -73,7 +73,9 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(exitWithParent)}`].filter(Boolean).join(' '),
     },
     isReady: async () => (await fetch(`http://${host}/`)).ok,
-    timeoutMs: 60_000,
+    // firebase-tools loads a large tree of modules: about 10 s here, over a minute on a machine
+    // whose cores are busy with other work (seen with several test runs side by side).
+    timeoutMs: 180_000,
     logger: options.logger,
   });
   return Object.assign(child, { host });
