@@ -23,7 +23,8 @@ import { signedInOwner } from './seed';
  * in the database: exactly the places filled, nobody twice, the rest refused or queued.
  * Target (issue 26): every answer within 2 s (5 s for 1,000), exact counts, across two processes.
  */
-const usage = 'usage: npm run bench:joins -- [--apps 2] [--only joins,waitlist,rsvps,joins-1000]';
+const usage =
+  'usage: npm run bench:joins -- [--apps 2] [--only joins,waitlist,rsvps,joins-1000] [--server server/dist/index.js]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 interface Person {
@@ -224,7 +225,9 @@ async function signUp(host: string, count: number): Promise<Person[]> {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { apps: { type: 'string' }, only: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { apps: { type: 'string' }, only: { type: 'string' }, server: { type: 'string' } },
+  });
   const apps = Number(values.apps ?? 1);
   if (!Number.isInteger(apps) || apps < 1 || apps > 4) throw new Error(`--apps must be 1 to 4\n${usage}`);
   const only = new Set((values.only ?? 'joins,waitlist,rsvps,joins-1000').split(','));
@@ -236,7 +239,7 @@ async function main(): Promise<void> {
     const logger = createLogger('warn');
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-joins-'));
     cleanup.add('scratch dir', () => rmSync(scratch, { recursive: true, force: true }));
-    const options = { ...defaultOptions, log };
+    const options = { ...defaultOptions, log, serverEntry: values.server };
     const services = await startServices(options, cleanup, scratch, logger);
     log(`starting ${apps} app process(es)…`);
     const urls: string[] = [];

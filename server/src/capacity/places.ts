@@ -39,7 +39,9 @@ export class Places {
   }
 
   async isHolder(scope: string, uid: string): Promise<boolean> {
-    return (await this.layout.holders.countDocuments({ _id: this.ids.person(scope, uid) }, { limit: 1 })) > 0;
+    return (
+      (await this.layout.holders.findOne({ _id: this.ids.person(scope, uid) }, { projection: { _id: 1 } })) !== null
+    );
   }
 
   /** The seat number the person holds, or null. */
@@ -95,7 +97,7 @@ export class Places {
   private async heldMeanwhile(scope: string, uid: string): Promise<boolean> {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       if (await this.isHolder(scope, uid)) return true;
-      if (!(await this.layout.seats.countDocuments({ ...this.scoped(scope), uid }, { limit: 1 }))) return false;
+      if (!(await this.layout.seats.findOne({ ...this.scoped(scope), uid }, { projection: { _id: 1 } }))) return false;
       await pause(50);
     }
     return false;

@@ -43,7 +43,9 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   }
 
   async isWaiting(scope: string, uid: string): Promise<boolean> {
-    return (await this.layout.waiting.countDocuments({ _id: this.ids.person(scope, uid) }, { limit: 1 })) > 0;
+    return (
+      (await this.layout.waiting.findOne({ _id: this.ids.person(scope, uid) }, { projection: { _id: 1 } })) !== null
+    );
   }
 
   /** Who waits longest, or null when nobody does. */
@@ -61,7 +63,7 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   }
 
   async isEmpty(scope: string): Promise<boolean> {
-    return (await this.layout.waiting.countDocuments(this.scoped(scope), { limit: 1 })) === 0;
+    return (await this.layout.waiting.findOne(this.scoped(scope), { projection: { _id: 1 } })) === null;
   }
 
   /**
