@@ -1,3 +1,4 @@
+import type { CapacityEngine } from '@/capacity/engine';
 import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { MembershipError } from '@/errors';
@@ -16,12 +17,16 @@ import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
  */
 export class MembershipService {
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** Run after each sweep of the groups' queues: other places kept by the capacity engine (sessions). */
+  readonly sweepers: (() => Promise<void>)[] = [];
 
   constructor(
     private readonly store: GroupStore,
     private readonly memberships: Memberships,
     private readonly waitlist: Waitlist,
     private readonly notices: GroupNotices,
+    /** Places, queues and promotion of every group (a group is the engine's scope). */
+    private readonly capacity: CapacityEngine<WaitingRecord>,
     /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
     private readonly waitlistSweepMs = 2_000,
   ) {
@@ -29,7 +34,7 @@ export class MembershipService {
   }
 
   createIndexes(): Promise<void> {
-    return this.waitlist.createIndexes();
+    return this.capacity.createIndexes();
   }
 
   /** Starts the sweep (see sweepWaitlists). */
@@ -183,45 +188,31 @@ export class MembershipService {
   }
 
   /**
-   * Fills the group's free places from the head of its queue, one person at a time, while both
-   * last. Exactly once and in order, even with several processes promoting at the same moment:
-   * each takes the current head; joining is idempotent per person (one membership `_id`), so two
-   * promoters of the same head make one member (the loser's extra seat is given back) and the
-   * next round moves on. Each step is idempotent, so a crash half-way is finished by the next
-   * promotion or the sweep: a head who is a member already only loses their queue entry and gets
-   * their (once-stored) notification.
+   * Fills the group's free places from the head of its queue, exactly once and in order (the
+   * capacity engine's promotion), through the store so every process sees each new member.
    */
-  async promote(groupId: string): Promise<number> {
-    let promoted = 0;
-    for (;;) {
-      const head = await this.waitlist.head(groupId);
-      if (!head) return promoted;
-      if (!this.memberships.isMember(head.uid, groupId)) {
+  promote(groupId: string): Promise<number> {
+    const maxMembers = () => this.store.currentMaxMembers(groupId);
+    return this.capacity.promote(groupId, maxMembers, {
+      take: async (head) => {
         try {
           await this.store.write({ kind: 'membership', groupId, uid: head.uid }, () =>
-            this.memberships.join(groupId, { uid: head.uid, displayName: head.displayName }, () =>
-              this.store.currentMaxMembers(groupId),
-            ),
+            this.memberships.join(groupId, { uid: head.uid, displayName: head.displayName }, maxMembers),
           );
+          return 'TAKEN';
         } catch (error) {
-          if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
-          // Full by the seats but not by the members: a crash left seats behind (see
-          // SeatRepair.freeAbandonedSeats). Free them and try again; otherwise it is really full.
-          if (!(await this.freedCrashedLeaves(groupId))) return promoted;
-          continue;
+          if (error instanceof MembershipError && error.code === 'GROUP_FULL') return 'FULL';
+          throw error;
         }
-      }
-      const group = await this.store.get(groupId);
-      await this.notices.emit('promoted', { groupId, groupName: group.groupName, entry: head });
-      await this.store.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, head.uid));
-      promoted += 1;
-    }
-  }
-
-  /** Frees seats a crash left behind, when the members are fewer than the places; true if any. */
-  private async freedCrashedLeaves(groupId: string): Promise<boolean> {
-    if ((await this.memberships.countStored(groupId)) >= (await this.store.currentMaxMembers(groupId))) return false;
-    return (await this.memberships.repair.freeAbandonedSeats(groupId)) > 0;
+      },
+      promoted: async (head) => {
+        const group = await this.store.get(groupId);
+        await this.notices.emit('promoted', { groupId, groupName: group.groupName, entry: head });
+      },
+      dequeue: async (head) => {
+        await this.store.write({ kind: 'group', groupId }, () => this.waitlist.remove(groupId, head.uid));
+      },
+    });
   }
 
   /**
@@ -252,6 +243,7 @@ export class MembershipService {
       else if (group) await this.endWaitlist(groupId, group.groupName, 'WAITLIST_ENDED');
       else await this.endWaitlist(groupId, 'A deleted group', 'GROUP_DELETED');
     }
+    for (const sweep of this.sweepers) await sweep();
   }
 
   /** Ends a group's queue (deleted, or started) and tells each person who waited, once. */

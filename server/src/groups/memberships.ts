@@ -1,13 +1,6 @@
+import type { Places } from '@/capacity/places';
 import { MembershipError } from '@/errors';
-import { isDuplicateKey } from '@/db/errors';
-import {
-  membershipId,
-  seatId,
-  type MembershipModel,
-  type MembershipRecord,
-  type SeatModel,
-} from '@/groups/membershipModel';
-import { SeatRepair } from '@/groups/seatRepair';
+import { membershipId, type MembershipModel, type MembershipRecord, type SeatModel } from '@/groups/membershipModel';
 
 export type MembershipPair = Pick<MembershipRecord, 'groupId' | 'uid'>;
 
@@ -18,7 +11,7 @@ export interface Joiner {
 
 /**
  * Memberships and the seats that bound them. Capacity rests on unique `_id` inserts in the
- * database (see membershipModel.ts), never on these in-memory counts: those only serve reads
+ * database (the capacity engine's Places), never on these in-memory counts: those only serve reads
  * (member counts, "joined?" flags, joined-groups lists) and are kept current by this process.
  */
 export class Memberships {
@@ -27,15 +20,12 @@ export class Memberships {
   /** Told of every change of a group's member count; null: all of them may have changed. */
   private countChanged: (groupId: string | null) => void = () => undefined;
 
-  /** Frees the seats a crash left behind (seatRepair.ts). */
-  readonly repair: SeatRepair;
-
   constructor(
     private readonly memberships: MembershipModel,
     private readonly seats: SeatModel,
-  ) {
-    this.repair = new SeatRepair(memberships, seats);
-  }
+    /** The seats and memberships as the capacity engine keeps them (a group is its scope). */
+    readonly places: Places,
+  ) {}
 
   /** Lets the listing read model keep its member orders and "places left" filter current. */
   onCountChange(listener: (groupId: string | null) => void): void {
@@ -138,71 +128,16 @@ export class Memberships {
    * claimed while the organizer lowered it is given back.
    */
   async join(groupId: string, joiner: Joiner, maxMembers: () => Promise<number>): Promise<void> {
-    const id = membershipId(groupId, joiner.uid);
-    if (await this.memberships.exists({ _id: id })) {
-      this.remember(groupId, joiner.uid);
-      return;
-    }
-    // A seat this person claimed in an earlier try that a crash cut short is theirs again: the
-    // retry (the sweep's promotion, a client's retry) takes it instead of a second place.
-    const adopted = await this.repair.ownUnheldSeat(groupId, joiner.uid, maxMembers);
-    let seat: number;
-    try {
-      seat = adopted ?? (await this.claimSeat(groupId, joiner.uid, maxMembers));
-    } catch (error) {
-      // The same person joining several times at once: their other join may hold the last
-      // place. Then they are a member (or about to be), not refused.
-      if (
-        error instanceof MembershipError &&
-        error.code === 'GROUP_FULL' &&
-        (await this.joinedMeanwhile(groupId, joiner.uid))
-      ) {
-        this.remember(groupId, joiner.uid);
-        return;
-      }
-      throw error;
-    }
-    try {
-      await this.memberships.create({
-        _id: id,
-        groupId,
-        uid: joiner.uid,
-        displayName: joiner.displayName,
-        seat,
-        joinedAt: new Date(),
-      });
-    } catch (error) {
-      // Give the seat back, unless the membership that won holds it (two tries of one person
-      // may share an adopted seat).
-      const winner = await this.memberships.findById(id).lean<MembershipRecord>();
-      if (winner?.seat !== seat) await this.seats.deleteOne({ _id: seatId(groupId, seat), uid: joiner.uid });
-      // The same person joined at the same moment from elsewhere: they are a member, once.
-      if (!isDuplicateKey(error)) throw error;
+    if ((await this.places.take(groupId, joiner, maxMembers)) === 'FULL') {
+      throw new MembershipError('GROUP_FULL', 'This group is full.');
     }
     this.remember(groupId, joiner.uid);
   }
 
-  /** True once another join of the same person has stored its membership (waiting while one holds a seat for it). */
-  private async joinedMeanwhile(groupId: string, uid: string): Promise<boolean> {
-    const id = membershipId(groupId, uid);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      if (await this.memberships.exists({ _id: id })) return true;
-      if (!(await this.seats.exists({ groupId, uid }))) return false;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    return false;
-  }
-
   async leave(groupId: string, uid: string): Promise<void> {
-    const id = membershipId(groupId, uid);
-    const membership = await this.memberships.findById(id).lean<MembershipRecord>();
-    if (membership) await this.markReleasing(groupId, membership);
-    // deletedCount tells which of two simultaneous leaves won; only the winner frees the seat.
-    const deleted = membership ? (await this.memberships.deleteOne({ _id: id })).deletedCount : 0;
-    if (!membership || deleted === 0) {
+    if (!(await this.places.release(groupId, uid))) {
       throw new MembershipError('NOT_A_MEMBER', 'You are not a member of this group.');
     }
-    await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
     this.forget(groupId, uid);
   }
 
@@ -216,28 +151,10 @@ export class Memberships {
     await this.memberships.updateMany({ uid }, { $set: { displayName } });
   }
 
-  /**
-   * Removes a membership whatever the group's state (account deletion): the membership first,
-   * then its seat, so a crash in between leaves a seat without a member — a place that stays
-   * taken — never a member without a seat. Idempotent: a retry finishes the job.
-   */
+  /** Removes a membership whatever the group's state (account deletion). Idempotent: a retry finishes the job. */
   async release(groupId: string, uid: string): Promise<void> {
-    const membership = await this.memberships.findById(membershipId(groupId, uid)).lean<MembershipRecord>();
-    if (membership) {
-      await this.markReleasing(groupId, membership);
-      await this.memberships.deleteOne({ _id: membership._id });
-      await this.seats.deleteOne({ _id: seatId(groupId, membership.seat), uid });
-    }
-    await this.seats.deleteMany({ groupId, uid });
+    await this.places.releaseAll(groupId, uid);
     this.forget(groupId, uid);
-  }
-
-  /** Marks the member's seat as being given up (see SeatRecord.releasedAt); only its holder writes it. */
-  private async markReleasing(groupId: string, membership: MembershipRecord): Promise<void> {
-    await this.seats.updateOne(
-      { _id: seatId(groupId, membership.seat), uid: membership.uid },
-      { $set: { releasedAt: new Date() } },
-    );
   }
 
   /** The group's members in join order. */
@@ -247,7 +164,7 @@ export class Memberships {
 
   /** Removes every membership and seat of a deleted group. */
   async removeGroup(groupId: string): Promise<void> {
-    await Promise.all([this.memberships.deleteMany({ groupId }), this.seats.deleteMany({ groupId })]);
+    await this.places.removeScopes(groupId);
     this.forgetGroup(groupId);
   }
 
@@ -263,42 +180,8 @@ export class Memberships {
    * After the organizer lowered the capacity to `maxMembers`, moves members whose seat is now
    * above it onto free seats within it, so new joiners cannot take those places a second time.
    */
-  async fitSeats(groupId: string, maxMembers: number): Promise<void> {
-    const members = await this.list(groupId);
-    for (const member of members.filter((m) => m.seat > maxMembers)) {
-      const seat = await this.tryClaim(groupId, member.uid, maxMembers, 0);
-      if (seat === null) return;
-      await this.memberships.updateOne({ _id: member._id }, { $set: { seat } });
-      await this.seats.deleteOne({ _id: seatId(groupId, member.seat), uid: member.uid });
-    }
-  }
-
-  /** Claims a free seat within the current capacity, or fails with GROUP_FULL. */
-  private async claimSeat(groupId: string, uid: string, maxMembers: () => Promise<number>): Promise<number> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const capacity = await maxMembers();
-      // Fast path: a full group answers with one count instead of a failed insert per seat.
-      if ((await this.seats.countDocuments({ groupId })) >= capacity) break;
-      // A random starting seat spreads a crowd of simultaneous joiners over different seats.
-      const seat = await this.tryClaim(groupId, uid, capacity, Math.floor(Math.random() * capacity));
-      if (seat === null) break;
-      if (seat <= (await maxMembers())) return seat;
-      await this.seats.deleteOne({ _id: seatId(groupId, seat), uid });
-    }
-    throw new MembershipError('GROUP_FULL', 'This group is full.');
-  }
-
-  private async tryClaim(groupId: string, uid: string, capacity: number, start: number): Promise<number | null> {
-    for (let offset = 0; offset < capacity; offset += 1) {
-      const seat = ((start + offset) % capacity) + 1;
-      try {
-        await this.seats.create({ _id: seatId(groupId, seat), groupId, uid, claimedAt: new Date() });
-        return seat;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
-    }
-    return null;
+  fitSeats(groupId: string, maxMembers: number): Promise<void> {
+    return this.places.fitSeats(groupId, maxMembers);
   }
 
   private remember(groupId: string, uid: string): void {

@@ -85,7 +85,7 @@ export class GroupsReadModel implements ChangeConsumer {
       await this.memberships.removeGroup(groupId);
       groups += 1;
     }
-    const seats = await this.memberships.repair.repairSeats(this.seatRepairAfterMs);
+    const seats = await this.memberships.places.repair(this.seatRepairAfterMs);
     if (seats.young > 0) this.scheduleRepair();
     return { seats: seats.freed, groups };
   }

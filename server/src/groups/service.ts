@@ -22,7 +22,9 @@ import {
   type GroupFields,
   type RawGroupInput,
 } from '@/groups/validation';
-import { Waitlist, waitingModel } from '@/groups/waitlist';
+import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
+import { CapacityEngine } from '@/capacity/engine';
+import { capacityCollection } from '@/capacity/layout';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
 import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
@@ -379,7 +381,16 @@ export function createGroupsService(
   { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships: membershipDocuments, seats } = membershipModels(connection);
-  const memberships = new Memberships(membershipDocuments, seats);
+  const capacity = new CapacityEngine<WaitingRecord>({
+    seats: capacityCollection(seats),
+    holders: capacityCollection(membershipDocuments),
+    waiting: capacityCollection(waitingModel(connection)),
+    scopeField: 'groupId',
+    seatField: 'seat',
+    sinceField: 'joinedAt',
+    separator: ':',
+  });
+  const memberships = new Memberships(membershipDocuments, seats, capacity.places);
   const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
   const snapshot = snapshotFile
     ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
@@ -389,8 +400,9 @@ export function createGroupsService(
   const membership = new MembershipService(
     store,
     memberships,
-    new Waitlist(waitingModel(connection)),
+    new Waitlist(capacity.queue),
     notices,
+    capacity,
     waitlistSweepMs,
   );
   return new GroupsService(store, membership, new NextSessionKeys(store), notices);

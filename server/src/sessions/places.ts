@@ -1,27 +1,12 @@
 import DataLoader from 'dataloader';
 import { trusted, Schema, type Connection, type Model } from 'mongoose';
-import { isDuplicateKey } from '@/db/errors';
+import { CapacityEngine } from '@/capacity/engine';
+import { capacityCollection } from '@/capacity/layout';
 
 /**
- * A limited number of places with a first-come, first-served waitlist, for any "thing with
- * places" named by a `key` (a session here; a group's waitlist can reuse it with its own
- * collections). It holds on MongoDB and on FerretDB — which loses concurrent read-modify-writes
- * of one document and has no transactions — because every step is an insert or a delete keyed
- * by a natural `_id`, and only unique-index inserts decide who gets in:
- *
- * - a **place** `<key>#<n>` (n in 1..capacity): one insert per place wins, so no more holders
- *   than places ever exist;
- * - a **holder** `<key>#<uid>`: one per person, so nobody holds two places, however many
- *   promotions race for them;
- * - a **waiting** entry `<key>#<uid>` with the time it joined the queue (FIFO order).
- *
- * Invariants, after any crash and a sweep: every holder has exactly one place; a person is a
- * holder or waiting, never both; a freed place goes to the longest-waiting person, once.
- * Steps run place → holder → drop waiting (taking) and holder → place (releasing), so a crash
- * in between leaves at worst a place without a holder, which `repair` frees later, or a waiting
- * entry of a holder, which the next `promote` drops. One narrow window remains: leaving the
- * queue at the very moment a promotion of that person is in flight can end with them holding
- * the place (they see it, and can give it back).
+ * The places of sessions: the capacity engine (capacity/) with a session id as its scope, in the
+ * session's own collections (`sessionPlaces`, `sessionHolders`, `sessionWaitlist`, ids
+ * `<sessionId>#<n>` and `<sessionId>#<uid>`), plus the batched counts a page of sessions reads.
  */
 
 export interface PlaceRecord {
@@ -29,6 +14,8 @@ export interface PlaceRecord {
   key: string;
   uid: string;
   claimedAt: Date;
+  /** Set by a leave just before it drops the holder (see capacity/places.ts). */
+  releasedAt?: Date;
 }
 
 export interface HolderRecord {
@@ -63,6 +50,7 @@ export function placeModels(connection: Connection, prefix: string): PlaceModels
       key: { type: String, required: true },
       uid: { type: String, required: true },
       claimedAt: { type: Date, required: true },
+      releasedAt: { type: Date },
     },
     { ...options, collection: `${prefix}Places` },
   );
@@ -139,12 +127,22 @@ export class PlacesWithWaitlist {
   private readonly waitingCounts: DataLoader<string, number>;
   private readonly isHolder: DataLoader<string, boolean>;
   private readonly isWaiting: DataLoader<string, boolean>;
+  private readonly engine: CapacityEngine;
 
   constructor(private readonly models: PlaceModels) {
     this.holderCounts = countLoader(models.holders);
     this.waitingCounts = countLoader(models.waiting);
     this.isHolder = existsLoader(models.holders);
     this.isWaiting = existsLoader(models.waiting);
+    this.engine = new CapacityEngine({
+      seats: capacityCollection(models.places),
+      holders: capacityCollection(models.holders),
+      waiting: capacityCollection(models.waiting),
+      scopeField: 'key',
+      seatField: 'place',
+      sinceField: 'since',
+      separator: '#',
+    });
   }
 
   async createIndexes(): Promise<void> {
@@ -172,83 +170,34 @@ export class PlacesWithWaitlist {
    * (and gets a place straight away if one frees meanwhile). Asking again changes nothing.
    */
   async enter(key: string, uid: string, capacity: number): Promise<PlaceStatus> {
-    const current = await this.status(key, uid);
-    if (current === 'HOLDER') return current;
-    if (current === 'NONE' && (await this.models.waiting.countDocuments({ key })) === 0) {
-      const place = await this.claimPlace(key, uid, capacity);
-      // hold() is false only when a parallel request of theirs made them a holder first.
-      if (place !== null) {
-        await this.hold(key, uid, place);
-        return 'HOLDER';
-      }
-    }
-    try {
-      await this.models.waiting.create({ _id: entryId(key, uid), key, uid, queuedAt: new Date() });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error; // already queued (a parallel request of theirs)
-    }
-    // A place may have freed between the attempt above and the queueing: hand it out now.
-    await this.promote(key, capacity);
+    await this.engine.enter(key, { uid }, () => Promise.resolve(capacity));
     return this.status(key, uid);
   }
 
   /** Gives up a place or a place in the queue; a freed place goes to whoever waited longest. */
-  async leave(key: string, uid: string, capacity: number): Promise<void> {
-    await this.models.waiting.deleteOne({ _id: entryId(key, uid) });
-    const holder = await this.models.holders.findById(entryId(key, uid)).lean<HolderRecord>();
-    // deletedCount tells which of two simultaneous leaves won; only the winner frees the place.
-    if (holder && (await this.models.holders.deleteOne({ _id: holder._id })).deletedCount === 1) {
-      await this.models.places.deleteOne({ _id: entryId(key, holder.place), uid });
-    }
-    await this.promote(key, capacity);
+  leave(key: string, uid: string, capacity: number): Promise<void> {
+    return this.engine.leave(key, uid, () => Promise.resolve(capacity));
+  }
+
+  /** Fills free places from the front of the queue (see CapacityEngine.promote). */
+  promote(key: string, capacity: number): Promise<number> {
+    return this.engine.promote(key, () => Promise.resolve(capacity));
+  }
+
+  /** The sessions someone waits for (the sweep's work list). */
+  waitedFor(): Promise<string[]> {
+    return this.engine.queue.scopes();
   }
 
   /**
-   * Fills free places from the front of the queue. Safe to run anywhere, any number of times at
-   * once (a sweep after a crash runs it too): the unique place and holder `_id`s let each free
-   * place go to one person and each person get one place.
+   * Frees places a crash left without a holder, claimed more than `olderThanMs` ago, then
+   * promotes into them (`capacityOf` null: the session takes nobody any more).
    */
-  async promote(key: string, capacity: number): Promise<number> {
-    let promoted = 0;
-    for (;;) {
-      if ((await this.models.places.countDocuments({ key })) >= capacity) return promoted;
-      const [first] = await this.models.waiting
-        .find({ key })
-        .sort({ queuedAt: 1, _id: 1 })
-        .limit(1)
-        .lean<WaitingRecord[]>();
-      if (!first) return promoted;
-      if (await this.models.holders.exists({ _id: entryId(key, first.uid) })) {
-        await this.models.waiting.deleteOne({ _id: first._id }); // promoted by a racing run
-        continue;
-      }
-      const place = await this.claimPlace(key, first.uid, capacity);
-      if (place === null) return promoted;
-      // Not held: a racing run gave them a place first; either way they wait no more.
-      if (await this.hold(key, first.uid, place)) promoted += 1;
-      await this.models.waiting.deleteOne({ _id: first._id });
-    }
-  }
-
-  /**
-   * Frees places no holder holds, claimed more than `olderThanMs` ago (a crash between the two
-   * inserts), then promotes into them. Returns how many places were freed.
-   */
-  async repair(olderThanMs: number, capacityOf: (key: string) => Promise<number | null>): Promise<number> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    let freed = 0;
-    const keys = new Set<string>();
-    for (const place of await this.models.places.find({ claimedAt: { $lt: cutoff } }).lean<PlaceRecord[]>()) {
-      const holder = await this.models.holders.findById(entryId(place.key, place.uid)).lean<HolderRecord>();
-      if (holder && entryId(place.key, holder.place) === place._id) continue;
-      freed += (await this.models.places.deleteOne({ _id: place._id, uid: place.uid })).deletedCount;
-      keys.add(place.key);
-    }
-    for (const key of keys) {
-      const capacity = await capacityOf(key);
-      if (capacity !== null) await this.promote(key, capacity);
-    }
-    return freed;
+  repair(
+    olderThanMs: number,
+    capacityOf: (key: string) => Promise<number | null>,
+  ): Promise<{ freed: number; young: number }> {
+    return this.engine.repair(olderThanMs, capacityOf);
   }
 
   /** Everyone who holds a place or waits for one under the key. */
@@ -270,41 +219,42 @@ export class PlacesWithWaitlist {
   }
 
   /** Removes everything stored under these keys (e.g. the sessions of a deleted group). */
-  async removeKeysStartingWith(prefix: string): Promise<void> {
-    // A RegExp, not `$regex`: the connection sanitizes filters, so operators in values are refused.
-    const filter = { key: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) };
-    await Promise.all([
-      this.models.holders.deleteMany(filter),
-      this.models.waiting.deleteMany(filter),
-      this.models.places.deleteMany(filter),
-    ]);
+  removeKeysStartingWith(prefix: string): Promise<void> {
+    return this.engine.removeScopes(new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
   }
+}
 
-  /** Records the holder of a claimed place; false (and the place given back) when they already hold one. */
-  private async hold(key: string, uid: string, place: number): Promise<boolean> {
-    try {
-      await this.models.holders.create({ _id: entryId(key, uid), key, uid, place, since: new Date() });
-      return true;
-    } catch (error) {
-      await this.models.places.deleteOne({ _id: entryId(key, place), uid });
-      if (!isDuplicateKey(error)) throw error;
-      return false;
-    }
-  }
+/** How long a place without a holder may be an answer in flight before it counts as left by a crash. */
+const placeRepairAfterMs = 30_000;
 
-  /** Inserts a free place for `uid`; a random starting place spreads a crowd over different ones. */
-  private async claimPlace(key: string, uid: string, capacity: number): Promise<number | null> {
-    if ((await this.models.places.countDocuments({ key })) >= capacity) return null;
-    const start = Math.floor(Math.random() * capacity);
-    for (let offset = 0; offset < capacity; offset += 1) {
-      const place = ((start + offset) % capacity) + 1;
-      try {
-        await this.models.places.create({ _id: entryId(key, place), key, uid, claimedAt: new Date() });
-        return place;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
-      }
+/** What the sweep needs of a session: whether it still takes answers, and its places. */
+interface SessionTaking {
+  cancelled: boolean;
+  startsAt: Date;
+  capacity: number;
+}
+
+/**
+ * Run with the groups' sweep: promotes into session places nobody took (their process died
+ * between freeing and promoting) and, now and then, frees places a crash left without a holder.
+ */
+export function sweepSessionPlaces(
+  places: PlacesWithWaitlist,
+  sessionOf: (key: string) => Promise<SessionTaking>,
+): () => Promise<void> {
+  let repairedAt = 0;
+  const capacityOf = async (key: string): Promise<number | null> => {
+    const session = await sessionOf(key).catch(() => null); // the group or the session is gone
+    if (!session || session.cancelled || session.startsAt.getTime() <= Date.now()) return null;
+    return session.capacity;
+  };
+  return async () => {
+    for (const key of await places.waitedFor()) {
+      const capacity = await capacityOf(key);
+      if (capacity !== null) await places.promote(key, capacity);
     }
-    return null;
-  }
+    if (Date.now() - repairedAt < placeRepairAfterMs) return;
+    repairedAt = Date.now();
+    await places.repair(placeRepairAfterMs, capacityOf);
+  };
 }

@@ -10,7 +10,7 @@ import { isOwner, requireViewer } from '@/auth/guards';
 import { pageSize } from '@/groups/page';
 import type { GroupsService } from '@/groups/service';
 import { checkText, limits } from '@/groups/validation';
-import { PlacesWithWaitlist, placeModels } from '@/sessions/places';
+import { PlacesWithWaitlist, placeModels, sweepSessionPlaces } from '@/sessions/places';
 import {
   instantOf,
   nextSession,
@@ -373,6 +373,7 @@ export function createSessionsService(connection: Connection, groups: GroupsServ
   const places = new PlacesWithWaitlist(placeModels(connection, 'session'));
   const answers = answerModel(connection);
   const service = new SessionsService(groups, places, answers);
+  groups.membership.sweepers.push(sweepSessionPlaces(places, (key) => service.get(key).then(({ session }) => session)));
   groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
   // Session ids start with the group id: a deleted group's places, queues and answers go with it.
   groups.groupRemovers.push(async (groupId) => {

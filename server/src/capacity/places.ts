@@ -1,0 +1,238 @@
+import { isDuplicateKey } from '@/db/errors';
+import { CapacityIds, type CapacityLayout, type Person } from '@/capacity/layout';
+
+/** What asking for a place did: took one now, already held one, or found none free. */
+export type TakeOutcome = 'TAKEN' | 'HELD' | 'FULL';
+
+/** Reads the scope's current capacity (it may change while a take is in flight). */
+export type CapacityOf = () => Promise<number>;
+
+interface SeatDocument {
+  _id: string;
+  uid: string;
+  claimedAt?: Date;
+  releasedAt?: Date;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Places and their holders. Capacity rests on unique `_id` inserts, never on a count: a seat
+ * `<scope>:<n>` is claimed by inserting it, so exactly one insert per seat wins and a scope can
+ * never hold more holders than seats, under any concurrency, across any number of app processes,
+ * on MongoDB and FerretDB alike (FerretDB loses concurrent read-modify-writes of one document).
+ * One holder `_id` per person makes "one place per person" the same kind of insert.
+ *
+ * Every write takes the seat before the holder and drops the holder before the seat, so a crash
+ * in between leaves a seat without a holder (a place lost until `repair`), never a holder
+ * without a seat. A leave marks its seat released first, so such a seat is free at once.
+ */
+export class Places {
+  readonly ids: CapacityIds;
+
+  constructor(private readonly layout: CapacityLayout) {
+    this.ids = new CapacityIds(layout);
+  }
+
+  private scoped(scope: string): Record<string, string> {
+    return { [this.layout.scopeField]: scope };
+  }
+
+  async isHolder(scope: string, uid: string): Promise<boolean> {
+    return (
+      (await this.layout.holders.findOne({ _id: this.ids.person(scope, uid) }, { projection: { _id: 1 } })) !== null
+    );
+  }
+
+  /** The seat number the person holds, or null. */
+  async seatOf(scope: string, uid: string): Promise<number | null> {
+    const holder = await this.layout.holders.findOne({ _id: this.ids.person(scope, uid) });
+    const seat: unknown = holder?.[this.layout.seatField];
+    return typeof seat === 'number' ? seat : null;
+  }
+
+  /** How many hold a place, as stored. */
+  holderCount(scope: string): Promise<number> {
+    return this.layout.holders.countDocuments(this.scoped(scope));
+  }
+
+  /**
+   * Gives the person a place, idempotently: a seat they claimed in an earlier try that a crash
+   * cut short is theirs again (a retry takes it instead of a second place); else a free seat
+   * within the capacity, re-read after the claim so a seat claimed while it was lowered is given back.
+   */
+  async take(scope: string, person: Person, capacity: CapacityOf): Promise<TakeOutcome> {
+    if (await this.isHolder(scope, person.uid)) return 'HELD';
+    const seat =
+      (await this.ownUnheldSeat(scope, person.uid, capacity)) ?? (await this.claimSeat(scope, person.uid, capacity));
+    // The same person asking several times at once: their other request may hold the last place.
+    if (seat === null) return (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
+    return (await this.hold(scope, person, seat)) ? 'TAKEN' : 'HELD';
+  }
+
+  /** Records the holder of a claimed seat; false (the seat given back unless theirs) when they hold a place already. */
+  private async hold(scope: string, person: Person, seat: number): Promise<boolean> {
+    const id = this.ids.person(scope, person.uid);
+    try {
+      await this.layout.holders.insertOne({
+        _id: id,
+        ...this.scoped(scope),
+        uid: person.uid,
+        ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
+        [this.layout.seatField]: seat,
+        [this.layout.sinceField]: new Date(),
+      });
+      return true;
+    } catch (error) {
+      // Two tries of one person may share an adopted seat: the winner's seat stays.
+      if ((await this.seatOf(scope, person.uid)) !== seat) {
+        await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid: person.uid });
+      }
+      if (!isDuplicateKey(error)) throw error;
+      return false;
+    }
+  }
+
+  /** True once another request of the same person has stored them as holder (waiting while one holds a seat for them). */
+  private async heldMeanwhile(scope: string, uid: string): Promise<boolean> {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      if (await this.isHolder(scope, uid)) return true;
+      if (!(await this.layout.seats.findOne({ ...this.scoped(scope), uid }, { projection: { _id: 1 } }))) return false;
+      await pause(50);
+    }
+    return false;
+  }
+
+  /** The number of a seat the person claimed without holding it (not one a leave gave up), within capacity. */
+  private async ownUnheldSeat(scope: string, uid: string, capacity: CapacityOf): Promise<number | null> {
+    const seat = await this.layout.seats.findOne<SeatDocument>({ ...this.scoped(scope), uid, releasedAt: null });
+    const number = seat ? this.ids.seatNumber(seat._id) : null;
+    return number !== null && number <= (await capacity()) ? number : null;
+  }
+
+  /** Claims a free seat within the current capacity; null when there is none. */
+  private async claimSeat(scope: string, uid: string, capacity: CapacityOf): Promise<number | null> {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const limit = await capacity();
+      // Fast path: a full scope answers with one count instead of a failed insert per seat.
+      if ((await this.layout.seats.countDocuments(this.scoped(scope))) >= limit) return null;
+      // A random starting seat spreads a crowd of simultaneous askers over different seats.
+      const seat = await this.tryClaim(scope, uid, limit, Math.floor(Math.random() * limit));
+      if (seat === null) return null;
+      if (seat <= (await capacity())) return seat;
+      await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid });
+    }
+    return null;
+  }
+
+  private async tryClaim(scope: string, uid: string, capacity: number, start: number): Promise<number | null> {
+    for (let offset = 0; offset < capacity; offset += 1) {
+      const seat = ((start + offset) % capacity) + 1;
+      try {
+        await this.layout.seats.insertOne({
+          _id: this.ids.seat(scope, seat),
+          ...this.scoped(scope),
+          uid,
+          claimedAt: new Date(),
+        });
+        return seat;
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Gives the person's place up; false when they held none. Of two simultaneous releases only the
+   * one that deleted the holder frees the seat.
+   */
+  async release(scope: string, uid: string): Promise<boolean> {
+    const seat = await this.seatOf(scope, uid);
+    if (seat === null) return false;
+    await this.markReleasing(scope, uid, seat);
+    const { deletedCount } = await this.layout.holders.deleteOne({ _id: this.ids.person(scope, uid) });
+    if (deletedCount === 0) return false;
+    await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid });
+    return true;
+  }
+
+  /** Removes the person's place and any seat they claimed, whatever happened before (account deletion). Idempotent. */
+  async releaseAll(scope: string, uid: string): Promise<void> {
+    await this.release(scope, uid);
+    await this.layout.seats.deleteMany({ ...this.scoped(scope), uid });
+  }
+
+  /** Marks the holder's seat as being given up (only its holder writes it): free at once should a crash follow. */
+  private async markReleasing(scope: string, uid: string, seat: number): Promise<void> {
+    await this.layout.seats.updateOne({ _id: this.ids.seat(scope, seat), uid }, { $set: { releasedAt: new Date() } });
+  }
+
+  /**
+   * After the capacity was lowered: moves holders whose seat is now above it onto free seats
+   * within it, so newcomers cannot take those places a second time.
+   */
+  async fitSeats(scope: string, capacity: number): Promise<void> {
+    const above = await this.layout.holders
+      .find({ ...this.scoped(scope), [this.layout.seatField]: { $gt: capacity } })
+      .toArray();
+    for (const holder of above) {
+      const uid = String(holder.uid);
+      const seat = await this.tryClaim(scope, uid, capacity, 0);
+      if (seat === null) return;
+      await this.layout.holders.updateOne({ _id: holder._id }, { $set: { [this.layout.seatField]: seat } });
+      await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, Number(holder[this.layout.seatField])), uid });
+    }
+  }
+
+  /** Removes the holders and seats of the scopes matching `filter` (their queues stay: see Queue.end). */
+  async removeScopes(filter: string | RegExp): Promise<void> {
+    const matching = { [this.layout.scopeField]: filter };
+    await Promise.all([this.layout.holders.deleteMany(matching), this.layout.seats.deleteMany(matching)]);
+  }
+
+  /** True when the seat's person holds it through a stored holder. */
+  private async holdsSeat(scope: string, seat: SeatDocument): Promise<boolean> {
+    const held = await this.seatOf(scope, seat.uid);
+    return held !== null && this.ids.seat(scope, held) === seat._id;
+  }
+
+  /**
+   * Frees the scope's seats a crash left behind that no request can still use: a seat a leave gave
+   * up (marked released) that no holder holds, and a second seat of someone who holds another one
+   * (a concurrent request of theirs lost and its clean-up was cut short). Returns how many.
+   */
+  async freeAbandonedSeats(scope: string): Promise<number> {
+    let freed = 0;
+    for (const seat of await this.layout.seats.find<SeatDocument>(this.scoped(scope)).toArray()) {
+      const held = await this.seatOf(scope, seat.uid);
+      if ((held !== null && this.ids.seat(scope, held) === seat._id) || (!seat.releasedAt && held === null)) continue;
+      freed += (await this.layout.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+    }
+    return freed;
+  }
+
+  /**
+   * Frees the seats no holder holds that were claimed more than `olderThanMs` ago (or released
+   * by a leave, whatever their age). Younger ones may be a request still in flight in some process:
+   * they are counted as `young` for the caller to look again later. Returns the scopes freed in.
+   */
+  async repair(olderThanMs: number): Promise<{ freed: number; young: number; scopes: Set<string> }> {
+    const cutoff = new Date(Date.now() - olderThanMs);
+    const scopes = new Set<string>();
+    let freed = 0;
+    let young = 0;
+    for (const seat of await this.layout.seats.find<SeatDocument & Record<string, unknown>>({}).toArray()) {
+      const scope = String(seat[this.layout.scopeField]);
+      if (await this.holdsSeat(scope, seat)) continue;
+      if (!seat.releasedAt && seat.claimedAt && seat.claimedAt > cutoff) {
+        young += 1;
+        continue;
+      }
+      const deleted = (await this.layout.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+      freed += deleted;
+      if (deleted > 0) scopes.add(scope);
+    }
+    return { freed, young, scopes };
+  }
+}

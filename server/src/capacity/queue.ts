@@ -1,0 +1,105 @@
+import { isDuplicateKey } from '@/db/errors';
+import { CapacityIds, type CapacityLayout, type Person, type WaitingEntry } from '@/capacity/layout';
+
+const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
+
+/**
+ * First-come, first-served queues for places, one per scope. An entry's `_id` is
+ * `<scope><sep><uid>`, so queueing twice is one unique-index insert that fails: nobody waits
+ * twice. The order is `queuedAt`, then `_id` (two people queued in the same millisecond keep one
+ * fixed order). Nothing is cached here: every process reads the same queue.
+ */
+export class Queue<Entry extends WaitingEntry = WaitingEntry> {
+  private readonly ids: CapacityIds;
+
+  constructor(private readonly layout: CapacityLayout) {
+    this.ids = new CapacityIds(layout);
+  }
+
+  private scoped(scope: string): Record<string, string> {
+    return { [this.layout.scopeField]: scope };
+  }
+
+  /** Queues the person; false when they were waiting already (nothing changes). */
+  async enqueue(scope: string, person: Person): Promise<boolean> {
+    try {
+      await this.layout.waiting.insertOne({
+        _id: this.ids.person(scope, person.uid),
+        ...this.scoped(scope),
+        uid: person.uid,
+        ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
+        queuedAt: new Date(),
+      });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  /** Takes the person out of the queue; false when they were not in it. */
+  async remove(scope: string, uid: string): Promise<boolean> {
+    return (await this.layout.waiting.deleteOne({ _id: this.ids.person(scope, uid) })).deletedCount > 0;
+  }
+
+  async isWaiting(scope: string, uid: string): Promise<boolean> {
+    return (
+      (await this.layout.waiting.findOne({ _id: this.ids.person(scope, uid) }, { projection: { _id: 1 } })) !== null
+    );
+  }
+
+  /** Who waits longest, or null when nobody does. */
+  head(scope: string): Promise<Entry | null> {
+    return this.layout.waiting.findOne<Entry>(this.scoped(scope), { sort: inQueueOrder });
+  }
+
+  /** The whole queue, in order. */
+  list(scope: string): Promise<Entry[]> {
+    return this.layout.waiting.find<Entry>(this.scoped(scope)).sort(inQueueOrder).toArray();
+  }
+
+  count(scope: string): Promise<number> {
+    return this.layout.waiting.countDocuments(this.scoped(scope));
+  }
+
+  async isEmpty(scope: string): Promise<boolean> {
+    return (await this.layout.waiting.findOne(this.scoped(scope), { projection: { _id: 1 } })) === null;
+  }
+
+  /**
+   * 1 for the head of the queue; null when the person is not waiting. Counted from the queue's
+   * ids in order: FerretDB cannot count "before (queuedAt, _id)" without reading them anyway.
+   */
+  async position(scope: string, uid: string): Promise<number | null> {
+    const queue = await this.layout.waiting
+      .find<{ _id: string }>(this.scoped(scope), { projection: { _id: 1 } })
+      .sort(inQueueOrder)
+      .toArray();
+    const index = queue.findIndex((entry) => entry._id === this.ids.person(scope, uid));
+    return index === -1 ? null : index + 1;
+  }
+
+  /** The scopes someone waits for (a sweep's work list). */
+  async scopes(): Promise<string[]> {
+    return (await this.layout.waiting.distinct(this.layout.scopeField)).map(String);
+  }
+
+  /** Ends a scope's queue; returns who was waiting (to tell them). */
+  async end(scope: string): Promise<Entry[]> {
+    const waiting = await this.list(scope);
+    await this.layout.waiting.deleteMany(this.scoped(scope));
+    return waiting;
+  }
+
+  /** A person's places in queues, in queue order. */
+  ofPerson(uid: string): Promise<Entry[]> {
+    return this.layout.waiting.find<Entry>({ uid }).sort(inQueueOrder).toArray();
+  }
+
+  /** Takes the person out of every queue; returns the scopes they left. */
+  async removePerson(uid: string): Promise<string[]> {
+    const entries = await this.layout.waiting.find({ uid }).toArray();
+    await this.layout.waiting.deleteMany({ uid });
+    return entries.map((entry) => String(entry[this.layout.scopeField]));
+  }
+}
