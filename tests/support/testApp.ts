@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
+import type { RevocationBus } from '@/auth/revocations';
 import { testServices } from './env';
 
 export interface TestApp {
@@ -38,6 +39,8 @@ export interface TestAppOptions {
   notificationBus?: NotificationBus;
   /** The clock of the token checks' revocation window (AUTH_REVOCATION_CHECK_MS), for tests that move it. */
   clock?: () => number;
+  /** How revocations reach the other apps (default: through the database, as without REDIS_URL); closed at stop. */
+  revocations?: RevocationBus;
 }
 
 /**
@@ -61,12 +64,14 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     revocationCheckMs: settings.revocationCheckMs,
     now: options.clock,
-    revocations: await connectRevocationBus({
-      redisUrl: null,
-      connection: database.connection,
-      intervalMs: timing.intervalMs,
-      logger,
-    }),
+    revocations:
+      options.revocations ??
+      (await connectRevocationBus({
+        redisUrl: null,
+        connection: database.connection,
+        intervalMs: timing.intervalMs,
+        logger,
+      })),
   });
   // The same features as a real start (server/src/features.ts), on this test's database.
   const features = createFeatures({
