@@ -20,6 +20,7 @@ export interface ScenarioResult {
   requests: number;
   p50: number;
   p95: number;
+  p97_5: number;
   p99: number;
   /** Connection errors and timeouts. */
   errors: number;
@@ -181,4 +182,4 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
   }
 }
 
-const emptyStats = { requestsPerSecond: 0, requests: 0, p50: 0, p95: 0, p99: 0, errors: 0, non2xx: 0 };
+const emptyStats = { requestsPerSecond: 0, requests: 0, p50: 0, p95: 0, p97_5: 0, p99: 0, errors: 0, non2xx: 0 };

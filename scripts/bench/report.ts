@@ -9,6 +9,12 @@ const restTwin: Record<string, string> = {
   'graphql-by-email': 'rest-by-email',
 };
 
+/** Signed-in scenario → the same request made anonymously, for the signed-in columns. */
+const anonymousTwin: Record<string, string> = {
+  'rest-first-page-signed-in': 'rest-first-page',
+  'graphql-first-page-signed-in': 'graphql-first-page',
+};
+
 export interface Ratios {
   /** Scenario → req/s ÷ the bare node:http limit's (same bytes, from memory). */
   toLimit: Record<string, number | null>;
@@ -16,6 +22,10 @@ export interface Ratios {
   toBaseline: Record<string, number | null>;
   /** GraphQL scenario → req/s ÷ its REST twin's. */
   graphqlToRest: Record<string, number | null>;
+  /** Signed-in scenario → req/s ÷ the anonymous twin's (target ≥ 0.7). */
+  signedInToAnonymous: Record<string, number | null>;
+  /** Signed-in scenario → p97.5 ÷ the anonymous twin's (target ≤ 2). */
+  signedInP97_5ToAnonymous: Record<string, number | null>;
 }
 
 const ratio = (a: ScenarioResult | undefined, b: ScenarioResult | undefined) =>
@@ -33,11 +43,29 @@ export function ratios(report: BenchReport): Ratios {
     graphqlToRest: Object.fromEntries(
       Object.entries(restTwin).map(([graphql, rest]) => [graphql, ratio(byName.get(graphql), byName.get(rest))]),
     ),
+    signedInToAnonymous: Object.fromEntries(
+      Object.entries(anonymousTwin).map(([signedIn, anonymous]) => [
+        signedIn,
+        ratio(byName.get(signedIn), byName.get(anonymous)),
+      ]),
+    ),
+    signedInP97_5ToAnonymous: Object.fromEntries(
+      Object.entries(anonymousTwin).map(([signedIn, anonymous]) => {
+        const [a, b] = [byName.get(signedIn), byName.get(anonymous)];
+        const valid = a && b && !a.skipped && !b.skipped && b.p97_5 > 0;
+        return [signedIn, valid ? Math.round((a.p97_5 / b.p97_5) * 100) / 100 : null];
+      }),
+    ),
   };
 }
 
 const cell = (value: number | null | undefined, suffix = '') =>
   value === null || value === undefined ? '–' : `${value}${suffix}`;
+
+const signedInCell = (r: Ratios, name: string) =>
+  name in r.signedInToAnonymous
+    ? `${cell(r.signedInToAnonymous[name], '×')}, ${cell(r.signedInP97_5ToAnonymous[name], '×')}`
+    : '';
 
 /** The report as markdown: one table of scenarios, then the server and the run's conditions. */
 export function markdown(report: BenchReport): string {
@@ -45,12 +73,12 @@ export function markdown(report: BenchReport): string {
   const lines = [
     `### ${report.options.groups} groups, ${report.options.connections} connections, ${report.options.duration} s per scenario`,
     '',
-    '| scenario | req/s | p50 ms | p95 ms | p99 ms | errors | non-2xx | × limit | × baseline | GraphQL ÷ REST |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | req/s | p50 ms | p95 ms | p97.5 ms | p99 ms | errors | non-2xx | × limit | × baseline | GraphQL ÷ REST | signed-in ÷ guest (req/s, p97.5) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...report.scenarios.map((s) =>
       s.skipped
-        ? `| ${s.name} | skipped | | | | | | | | |`
-        : `| ${s.name}${s.checkFailure ? ' ⚠' : ''} | ${s.requestsPerSecond} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.errors} | ${s.non2xx} | ${cell(r.toLimit[s.name])} | ${cell(r.toBaseline[s.name])} | ${cell(r.graphqlToRest[s.name])} |`,
+        ? `| ${s.name} | skipped | | | | | | | | | | |`
+        : `| ${s.name}${s.checkFailure ? ' ⚠' : ''} | ${s.requestsPerSecond} | ${s.p50} | ${s.p95} | ${s.p97_5} | ${s.p99} | ${s.errors} | ${s.non2xx} | ${cell(r.toLimit[s.name])} | ${cell(r.toBaseline[s.name])} | ${cell(r.graphqlToRest[s.name])} | ${signedInCell(r, s.name)} |`,
     ),
     '',
     `- server: ready in ${report.server.timeToReadyMs} ms (spawn → first 200 from /readyz); RSS ${report.server.rssAfterReadyMb} MB when ready, max ${report.server.rssMaxMb} MB during the runs`,

@@ -63,6 +63,7 @@ export async function load(baseUrl: string, scenario: Scenario, seconds: number,
     requests: times.length,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
+    p97_5: percentile(sorted, 97.5),
     p99: percentile(sorted, 99),
     errors: result.errors,
     // A revalidation's 304 is its success; anything else counts as the other scenarios' non-2xx.
@@ -192,6 +193,25 @@ export function buildScenarios(
       target: 'app',
       method: 'POST',
       requests: [gql(documents.groups, list)],
+      check: checkGraphql('groups', page),
+    },
+    // The same first pages with a valid token (a signed-in person's every page), beside the guest's.
+    {
+      name: 'rest-first-page-signed-in',
+      description: 'GET /groups?limit=20 (signed in)',
+      target: 'app',
+      method: 'GET',
+      requests: [{ path: '/groups?limit=20' }],
+      token: owner.token,
+      check: checkArray(page),
+    },
+    {
+      name: 'graphql-first-page-signed-in',
+      description: `groups(first: 20) — ${documents.groups.operationName} (signed in)`,
+      target: 'app',
+      method: 'POST',
+      requests: [gql(documents.groups, list)],
+      token: owner.token,
       check: checkGraphql('groups', page),
     },
     {

@@ -75,3 +75,10 @@ export const fieldCosts: Readonly<Record<string, number>> = {
 export const listCosts: Readonly<Record<string, number>> = {
   'SessionConnection.totalCount': 1200,
 };
+
+/**
+ * Accounts whose standing at the identity provider (deleted, disabled, signed out everywhere) a
+ * process keeps for the revocation window (auth/standingCache.ts); beyond that the oldest are
+ * dropped and looked up again. About 200 bytes each.
+ */
+export const authBounds = { cachedStandings: 100_000 } as const;

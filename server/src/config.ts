@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   AUTH_EMULATOR_PORT: port.default(9099),
+  AUTH_REVOCATION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(15),
@@ -145,6 +146,13 @@ export interface Config {
   };
   rateLimit: RateLimitConfig;
   live: LiveLimits;
+  /**
+   * How long an account's standing at the identity provider (deleted, disabled, signed out
+   * everywhere, e.g. by a password change made there), once looked up, stands for its tokens;
+   * 0: every request asks. Signatures are checked on every request regardless; revocations this
+   * app causes and sensitive operations do not wait for it (docs/SECURITY.md).
+   */
+  revocationCheckMs: number;
 }
 
 /** Bounds on the WebSocket (graphql-ws) endpoint for subscriptions (graphql/subscriptions.ts). */
@@ -292,5 +300,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxMessageBytes: e.LIVE_MAX_MESSAGE_BYTES,
       accountRecheckMs: e.LIVE_ACCOUNT_RECHECK_MS,
     },
+    revocationCheckMs: e.AUTH_REVOCATION_CHECK_MS,
   };
 }

@@ -1,7 +1,13 @@
 import type { Connection } from 'mongoose';
-import { AccountService } from '@/account/service';
+import { AccountService, type SignInChecks } from '@/account/service';
 import { createIdentityAccounts, type IdentityAccounts } from '@/auth/accounts';
-import { createTokenVerifier, type TokenVerifier } from '@/auth/verifier';
+import { createTokenVerifier, type TokenVerifier, type VerifierOptions } from '@/auth/verifier';
+import {
+  DatabaseRevocationBus,
+  defaultDatabaseBusTiming,
+  RedisRevocationBus,
+  type RevocationBus,
+} from '@/auth/revocations';
 import { createCalendarService, type CalendarService } from '@/calendar/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
@@ -34,6 +40,8 @@ export interface FeatureDependencies {
   publicUrl: string;
   /** The identity provider's accounts (auth/accounts.ts): account deletion and profile changes. */
   accounts: IdentityAccounts;
+  /** The token checks (auth/verifier.ts): sensitive account operations look at the provider now, and tell of revocations. */
+  signIns: SignInChecks;
   /** How the groups follow other processes and when they repair (timers, snapshot). */
   groups?: GroupsServiceOptions;
   /** How notifications reach live subscribers (default: this process's only). */
@@ -46,6 +54,7 @@ export function createFeatures({
   logger,
   publicUrl,
   accounts,
+  signIns,
   groups: options,
   notificationBus,
 }: FeatureDependencies): Features {
@@ -54,7 +63,7 @@ export function createFeatures({
     groups,
     notifications: createNotifications(connection, groups, notificationBus),
     sessions: createSessionsService(connection, groups),
-    account: new AccountService(accounts, groups, connection),
+    account: new AccountService(accounts, groups, connection, signIns),
     calendar: createCalendarService(groups, connection, publicUrl),
   };
 }
@@ -66,7 +75,13 @@ export interface Identity {
   close(): Promise<void>;
 }
 
-export function createIdentity(options: { projectId: string; emulatorHost: string | null; logger: Logger }): Identity {
+export function createIdentity(
+  options: {
+    projectId: string;
+    emulatorHost: string | null;
+    logger: Logger;
+  } & Pick<VerifierOptions, 'revocationCheckMs' | 'revocations' | 'now'>,
+): Identity {
   const verifier = createTokenVerifier(options);
   const accounts = createIdentityAccounts(options);
   return {
@@ -75,6 +90,7 @@ export function createIdentity(options: { projectId: string; emulatorHost: strin
     async close() {
       await verifier.close();
       await accounts.close();
+      await options.revocations?.close();
     },
   };
 }
@@ -85,4 +101,22 @@ export async function connectNotificationBus(
   logger: Logger,
 ): Promise<NotificationBus> {
   return redisUrl ? RedisNotificationBus.connect(redisUrl, logger) : new LocalNotificationBus();
+}
+
+/**
+ * Revocations this app causes reach its other processes through Redis when it is configured,
+ * else through the shared database (read every `intervalMs`; 0: one process, nobody to tell).
+ */
+export async function connectRevocationBus(options: {
+  redisUrl: string | null | undefined;
+  connection: Connection;
+  intervalMs: number;
+  logger: Logger;
+}): Promise<RevocationBus | undefined> {
+  if (options.redisUrl) return RedisRevocationBus.connect(options.redisUrl, options.logger);
+  if (options.intervalMs <= 0) return undefined;
+  return new DatabaseRevocationBus(options.connection, options.logger, {
+    ...defaultDatabaseBusTiming,
+    intervalMs: options.intervalMs,
+  });
 }

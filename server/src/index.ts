@@ -2,7 +2,7 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from '@/app';
-import { connectNotificationBus, createFeatures, createIdentity } from '@/features';
+import { connectNotificationBus, connectRevocationBus, createFeatures, createIdentity } from '@/features';
 import { ConfigError, loadConfig } from '@/config';
 import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
@@ -53,6 +53,13 @@ async function main(): Promise<void> {
       projectId: config.firebase.projectId,
       emulatorHost: services.authEmulatorHost,
       logger,
+      revocationCheckMs: config.revocationCheckMs,
+      revocations: await connectRevocationBus({
+        redisUrl: config.rateLimit.redisUrl,
+        connection: database.connection,
+        intervalMs: config.readModelSyncMs,
+        logger,
+      }),
     });
     cleanups.push(identity.close);
     const features = createFeatures({
@@ -60,6 +67,7 @@ async function main(): Promise<void> {
       logger,
       publicUrl: config.publicUrl,
       accounts: identity.accounts,
+      signIns: identity.verifier,
       notificationBus,
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '@/app';
-import { createFeatures, createIdentity } from '@/features';
+import { connectRevocationBus, createFeatures, createIdentity } from '@/features';
 import type { GroupsService } from '@/groups/service';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
@@ -12,6 +12,7 @@ import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
+import type { RevocationBus } from '@/auth/revocations';
 import { testServices } from './env';
 
 export interface TestApp {
@@ -36,6 +37,10 @@ export interface TestAppOptions {
   sync?: Partial<ChangeFeedTiming>;
   /** How notifications reach live subscribers (default: this app's only); the test closes it. */
   notificationBus?: NotificationBus;
+  /** The clock of the token checks' revocation window (AUTH_REVOCATION_CHECK_MS), for tests that move it. */
+  clock?: () => number;
+  /** How revocations reach the other apps (default: through the database, as without REDIS_URL); closed at stop. */
+  revocations?: RevocationBus;
 }
 
 /**
@@ -51,14 +56,31 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = openDatabase(mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
-  const identity = createIdentity({ projectId, emulatorHost: authEmulatorHost, logger });
+  const timing = { ...defaultTiming, ...options.sync };
+  // As a real start without Redis: revocations reach the other apps on this database through it.
+  const identity = createIdentity({
+    projectId,
+    emulatorHost: authEmulatorHost,
+    logger,
+    revocationCheckMs: settings.revocationCheckMs,
+    now: options.clock,
+    revocations:
+      options.revocations ??
+      (await connectRevocationBus({
+        redisUrl: null,
+        connection: database.connection,
+        intervalMs: timing.intervalMs,
+        logger,
+      })),
+  });
   // The same features as a real start (server/src/features.ts), on this test's database.
   const features = createFeatures({
     connection: database.connection,
     logger,
     publicUrl: settings.publicUrl,
     accounts: identity.accounts,
-    groups: { timing: { ...defaultTiming, ...options.sync } },
+    signIns: identity.verifier,
+    groups: { timing },
     notificationBus: options.notificationBus,
   });
   const { groups } = features;

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import type { AccountProfile, IdentityAccounts } from '@/auth/accounts';
+import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import { ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
@@ -8,7 +9,19 @@ import type { GroupsService } from '@/groups/service';
 import { validateProfileChanges, type RawProfileInput } from '@/account/validation';
 
 /** Collections the export covers by name (or that hold no personal records of their own). */
-const coveredCollections = new Set(['groups', 'memberships', 'seats', 'changes', 'processes', 'readModelSnapshots']);
+// signInRevocations: a note to the other app processes, kept two minutes (auth/revocations.ts).
+const coveredCollections = new Set([
+  'groups',
+  'memberships',
+  'seats',
+  'changes',
+  'processes',
+  'readModelSnapshots',
+  'signInRevocations',
+]);
+
+/** What the account service asks of the token checks: a fresh look for sensitive operations, and telling of revocations. */
+export type SignInChecks = Pick<TokenVerifier, 'confirmCurrent' | 'revoked'>;
 
 export interface ExportedGroup extends Omit<GroupRecord, '_id' | 'nameKey' | 'startDate' | 'createdAt' | 'updatedAt'> {
   id: string;
@@ -58,25 +71,13 @@ function exportedGroup({
 export class AccountService {
   /** Profiles read during one request, so several Viewer fields cost one lookup. */
   private readonly profiles = new WeakMap<Viewer, Promise<AccountProfile>>();
-  private readonly closedListeners = new Set<(uid: string) => void>();
 
   constructor(
     private readonly accounts: IdentityAccounts,
     private readonly groups: GroupsService,
     private readonly connection: Connection,
+    private readonly signIns: SignInChecks,
   ) {}
-
-  /**
-   * Calls `listener` with the uid when this process disables an account to delete it, so the
-   * account's open connections (WebSockets) end at once rather than at their next check.
-   * Answers the way to stop listening.
-   */
-  onAccountClosed(listener: (uid: string) => void): () => void {
-    this.closedListeners.add(listener);
-    return () => {
-      this.closedListeners.delete(listener);
-    };
-  }
 
   profile(viewer: Viewer | null): Promise<AccountProfile> {
     const me = requireViewer(viewer);
@@ -88,10 +89,15 @@ export class AccountService {
     return profile;
   }
 
-  /** Changes the display name and/or photo; a new name shows on the groups they organize at once. */
+  /**
+   * Changes the display name and/or photo; a new name shows on the groups they organize at once.
+   * Sensitive, like the export and the deletion: the sign-in is checked at the identity provider
+   * now, not as of the revocation window (a stolen, since revoked token changes nothing).
+   */
   async updateProfile(viewer: Viewer | null, input: RawProfileInput): Promise<AccountProfile> {
     const me = requireViewer(viewer);
     const changes = validateProfileChanges(input);
+    await this.signIns.confirmCurrent(me);
     const profile = await this.accounts.update(me.uid, changes);
     if (changes.displayName !== undefined) {
       await this.groups.renameOrganizer(me, displayNameOf({ ...me, displayName: profile.displayName }));
@@ -101,6 +107,7 @@ export class AccountService {
 
   async exportData(viewer: Viewer | null): Promise<AccountExport> {
     const me = requireViewer(viewer);
+    await this.signIns.confirmCurrent(me);
     const [profile, organized, memberships, otherRecords] = await Promise.all([
       this.accounts.get(me.uid),
       this.groups.ownedBy(me.uid),
@@ -133,20 +140,23 @@ export class AccountService {
    * Deletes the account and everything of the person's: their groups (members lose those
    * places), their places in other groups (freed for others), then the identity account. The
    * account is disabled first, so no request of theirs can write while the rest is removed; if
-   * a step fails it is enabled again and the person can simply try again.
+   * a step fails it is enabled again and the person can simply try again. Every app process
+   * refuses the account's tokens and closes its sockets from the moment it is disabled.
    */
   async deleteAccount(viewer: Viewer | null, input: { confirm?: unknown }): Promise<AccountDeletion> {
     const me = requireViewer(viewer);
     if (input.confirm !== true) {
       throw new ValidationError({ confirm: 'Confirm with true: deleting an account cannot be undone.' });
     }
+    await this.signIns.confirmCurrent(me);
     await this.accounts.setDisabled(me.uid, true);
-    for (const listener of this.closedListeners) listener(me.uid);
+    this.signIns.revoked(me.uid, 'deleted');
     let removed: Awaited<ReturnType<GroupsService['removePerson']>>;
     try {
       removed = await this.groups.removePerson(me);
     } catch (error) {
       await this.accounts.setDisabled(me.uid, false);
+      this.signIns.revoked(me.uid, null);
       throw error;
     }
     await this.accounts.delete(me.uid);

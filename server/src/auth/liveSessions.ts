@@ -1,16 +1,6 @@
-import type { AccountStanding, SignIn, TokenVerifier } from '@/auth/verifier';
+import { refusalOf, signInEnded, type AccountStanding } from '@/auth/standing';
+import type { SignIn, TokenVerifier } from '@/auth/verifier';
 import type { Logger } from '@/logger';
-
-/**
- * What a connection is told when its sign-in ends (a WebSocket close reason: at most 123 bytes).
- * The wording matches the token refusals of HTTP requests where the cause is the same.
- */
-export const signInEnded = {
-  expired: 'Your session has expired. Please sign in again.',
-  deleted: 'This account no longer exists.',
-  disabled: 'This account has been disabled.',
-  revoked: 'Your sign-in was revoked (for example by a password change). Please sign in again.',
-} as const;
 
 export interface LiveSessions {
   /**
@@ -36,16 +26,6 @@ interface Watched {
 
 /** setTimeout's longest delay (about 24.8 days); a longer wait is re-armed when it fires. */
 const maxTimerMs = 2 ** 31 - 1;
-
-/** The same rule as firebase-admin's revocation check (verifyIdToken with checkRevoked). */
-function refusalOf(signIn: SignIn, standing: AccountStanding | undefined): string | null {
-  if (!standing) return signInEnded.deleted;
-  if (standing.disabled) return signInEnded.disabled;
-  if (standing.tokensValidAfterMs !== null && signIn.authTimeMs < standing.tokensValidAfterMs) {
-    return signInEnded.revoked;
-  }
-  return null;
-}
 
 /**
  * Keeps long-lived connections (WebSockets) to the rights of their sign-in. A request's token is
@@ -102,8 +82,8 @@ export function createLiveSessions(options: {
     }
     for (const uid of uids) {
       for (const watched of [...(byUid.get(uid) ?? [])]) {
-        const reason = refusalOf(watched.signIn, standing.get(uid));
-        if (reason) finish(watched, reason);
+        const reason = refusalOf(watched.signIn.authTimeMs, standing.get(uid));
+        if (reason) finish(watched, signInEnded[reason]);
       }
     }
   };

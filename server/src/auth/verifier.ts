@@ -1,7 +1,11 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ServiceUnavailableError, UnauthenticatedError } from '@/errors';
+import { LocalRevocationBus, type Revocation, type RevocationBus } from '@/auth/revocations';
+import { refusalOf, signInEnded, type AccountStanding } from '@/auth/standing';
+import { createStandingCache } from '@/auth/standingCache';
 import type { Viewer } from '@/auth/viewer';
+import { authBounds } from '@/bounds';
 import type { Logger } from '@/logger';
 
 /** A verified sign-in, as a long-lived connection keeps it to check it again later (auth/liveSessions.ts). */
@@ -15,13 +19,6 @@ export interface SignIn {
   expiresAtMs: number;
 }
 
-/** An account as the identity provider holds it, as far as its sign-ins' validity goes. */
-export interface AccountStanding {
-  disabled: boolean;
-  /** Tokens whose sign-in is older are revoked (a password change, "sign out everywhere"); null: none revoked. */
-  tokensValidAfterMs: number | null;
-}
-
 export interface TokenVerifier {
   /** The viewer of a request: null without an Authorization header; throws on a bad token. */
   viewerFrom(authorization: string | undefined): Promise<Viewer | null>;
@@ -33,14 +30,37 @@ export interface TokenVerifier {
    * not answer (the caller keeps what it has and asks again later).
    */
   standingOf(uids: readonly string[]): Promise<Map<string, AccountStanding>>;
+  /**
+   * Asks the identity provider now, whatever was looked up before, whether the viewer's sign-in
+   * still stands; throws UNAUTHENTICATED when it does not. Sensitive operations (account
+   * deletion, export, profile changes) call it: for them the revocation window is zero.
+   */
+  confirmCurrent(viewer: Viewer): Promise<void>;
+  /**
+   * This app changed the account's standing (deleted, disabled, enabled it again): every process
+   * (this one at once, the others through the revocation bus) forgets what it knew of it, and
+   * ends its open connections when `reason` is given.
+   */
+  revoked(uid: string, reason: Revocation['reason']): void;
+  /** Calls `listener` with every revocation, this process's and the others'. */
+  onRevoked(listener: (revocation: Revocation) => void): () => void;
   close(): Promise<void>;
 }
 
-interface VerifierOptions {
+export interface VerifierOptions {
   projectId: string;
   /** host:port of an Auth Emulator whose (unsigned) tokens to accept; null for real Firebase. */
   emulatorHost: string | null;
   logger: Logger;
+  /**
+   * How long an account's standing (deleted, disabled, signed out everywhere), once looked up,
+   * stands for all its tokens; 0 looks it up for every request. Default 60 s.
+   */
+  revocationCheckMs?: number;
+  /** How revocations this app causes reach its other processes (default: this one only). */
+  revocations?: RevocationBus;
+  /** The clock of the revocation window (tests move it). */
+  now?: () => number;
 }
 
 let appCount = 0;
@@ -58,72 +78,142 @@ const tokenRefusals = new Set([
   'auth/user-not-found',
 ]);
 
-export function createTokenVerifier({ projectId, emulatorHost, logger }: VerifierOptions): TokenVerifier {
+export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
+  const { projectId, emulatorHost, logger } = options;
+  const revocations = options.revocations ?? new LocalRevocationBus();
   // firebase-admin reads the emulator host from the environment only; config.ts refuses
   // emulator settings in production, so this line never runs there.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const app: App = initializeApp({ projectId }, `hobbyhub-${(appCount += 1)}`);
   const auth = getAuth(app);
+  const listeners = new Set<(revocation: Revocation) => void>();
+  /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
+  const signIns = new WeakMap<Viewer, SignIn>();
 
   /**
-   * checkRevoked: a signed-out-everywhere or disabled account is refused at once. That check asks
-   * the identity provider for the account; when the provider does not answer (network, timeout, its
-   * own error) the token is not at fault, so it is asked once more, and then the request gets 503,
-   * not a 401 that would tell a signed-in person their sign-in is broken.
+   * The token itself, checked locally: its signature against Google's public keys (fetched once
+   * and cached by firebase-admin as long as Google's Cache-Control allows; emulator tokens are
+   * unsigned, which config.ts keeps out of production), its project, issuer and expiry. Whether
+   * the account was revoked since is the standing's question (below). When the keys cannot be
+   * fetched the token is not at fault, so it is tried once more, then 503.
    */
-  async function verify(idToken: string, attempt = 1): Promise<DecodedIdToken> {
+  async function decode(idToken: string, attempt = 1): Promise<DecodedIdToken> {
     try {
-      return await auth.verifyIdToken(idToken, true);
+      return await auth.verifyIdToken(idToken);
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'unknown';
       if (tokenRefusals.has(code)) {
         logger.debug('ID token rejected', { code });
         throw new UnauthenticatedError(
-          code === 'auth/id-token-expired'
-            ? 'Your session has expired. Please sign in again.'
-            : 'Your sign-in token is not valid. Please sign in again.',
+          code === 'auth/id-token-expired' ? signInEnded.expired : 'Your sign-in token is not valid. Please sign in again.',
         );
       }
-      if (attempt === 1) return verify(idToken, 2);
+      if (attempt === 1) return decode(idToken, 2);
       logger.warn('the identity provider could not check an ID token', { code, error: (error as Error).message });
       throw new ServiceUnavailableError('Your sign-in could not be checked just now. Please try again shortly.');
     }
   }
 
+  async function lookupBatches(uids: readonly string[]): Promise<Map<string, AccountStanding>> {
+    const standing = new Map<string, AccountStanding>();
+    // getUsers takes at most 100 identifiers per call (the provider's batch lookup).
+    for (let start = 0; start < uids.length; start += lookupBatch) {
+      const { users } = await auth.getUsers(uids.slice(start, start + lookupBatch).map((uid) => ({ uid })));
+      for (const user of users) {
+        standing.set(user.uid, {
+          disabled: user.disabled,
+          tokensValidAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
+        });
+      }
+    }
+    return standing;
+  }
+
+  /**
+   * One account's standing at the provider. When the provider does not answer (network, timeout,
+   * its own error) the token is not at fault: it is asked once more, and then the request gets
+   * 503, not a 401 that would tell a signed-in person their sign-in is broken.
+   */
+  async function lookup(uid: string, attempt = 1): Promise<AccountStanding | null> {
+    try {
+      return (await lookupBatches([uid])).get(uid) ?? null;
+    } catch (error) {
+      if (attempt === 1) return lookup(uid, 2);
+      logger.warn('the identity provider could not look up an account', { error: (error as Error).message });
+      throw new ServiceUnavailableError('Your sign-in could not be checked just now. Please try again shortly.');
+    }
+  }
+
+  const standings = createStandingCache({
+    lookup,
+    windowMs: options.revocationCheckMs ?? 60_000,
+    maxAccounts: authBounds.cachedStandings,
+    now: options.now ?? Date.now,
+  });
+
+  const refuse = (authTimeMs: number, standing: AccountStanding | null) => {
+    const refusal = refusalOf(authTimeMs, standing);
+    if (refusal) {
+      logger.debug('ID token refused by its account', { refusal });
+      throw new UnauthenticatedError('Your sign-in token is not valid. Please sign in again.');
+    }
+  };
+
   async function signInFrom(authorization: string | undefined): Promise<SignIn | null> {
     if (authorization === undefined || authorization.trim() === '') return null;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw new UnauthenticatedError('The Authorization header must be "Bearer <Firebase ID token>".');
-    const token = await verify(match[1]);
-    return {
+    const token = await decode(match[1]);
+    const authTimeMs = token.auth_time * 1000;
+    refuse(authTimeMs, await standings.current(token.uid, authTimeMs));
+    const signIn: SignIn = {
       viewer: {
         uid: token.uid,
         email: token.email ?? null,
         displayName: typeof token.name === 'string' && token.name.trim() !== '' ? token.name : null,
       },
       authorization,
-      authTimeMs: token.auth_time * 1000,
+      authTimeMs,
       expiresAtMs: token.exp * 1000,
     };
+    signIns.set(signIn.viewer, signIn);
+    return signIn;
   }
+
+  const apply = (revocation: Revocation) => {
+    standings.forget(revocation.uid);
+    for (const listener of listeners) listener(revocation);
+  };
+  const stopHearing = revocations.subscribe(apply);
 
   return {
     viewerFrom: async (authorization) => (await signInFrom(authorization))?.viewer ?? null,
     signInFrom,
     async standingOf(uids) {
-      const standing = new Map<string, AccountStanding>();
-      // getUsers takes at most 100 identifiers per call (the provider's batch lookup).
-      for (let start = 0; start < uids.length; start += lookupBatch) {
-        const { users } = await auth.getUsers(uids.slice(start, start + lookupBatch).map((uid) => ({ uid })));
-        for (const user of users) {
-          standing.set(user.uid, {
-            disabled: user.disabled,
-            tokensValidAfterMs: user.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() : null,
-          });
-        }
-      }
-      return standing;
+      const mark = standings.mark();
+      const found = await lookupBatches(uids);
+      standings.remember(new Map(uids.map((uid) => [uid, found.get(uid) ?? null])), mark);
+      return found;
     },
-    close: () => deleteApp(app),
+    async confirmCurrent(viewer) {
+      // A viewer made elsewhere has no known sign-in time: only a gone or disabled account is refused.
+      const authTimeMs = signIns.get(viewer)?.authTimeMs ?? Number.POSITIVE_INFINITY;
+      refuse(authTimeMs, await standings.fresh(viewer.uid));
+    },
+    revoked(uid, reason) {
+      apply({ uid, reason });
+      revocations.publish({ uid, reason });
+    },
+    onRevoked(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    async close() {
+      stopHearing();
+      listeners.clear();
+      await deleteApp(app);
+    },
   };
 }

@@ -18,7 +18,8 @@ import { CloseCode, type SubscribePayload } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { LiveLimits } from '@/config';
-import { createLiveSessions, signInEnded } from '@/auth/liveSessions';
+import { createLiveSessions } from '@/auth/liveSessions';
+import { signInEnded } from '@/auth/standing';
 import type { SignIn, TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import { DomainError, RateLimitedError, UnauthenticatedError } from '@/errors';
@@ -79,7 +80,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
   const live = createLiveSessions({ verifier, recheckMs: limits.accountRecheckMs, logger });
-  const stopListening = features.account.onAccountClosed((uid) => live.revoke(uid, signInEnded.deleted));
+  // Revocations this app caused, on any process: the account's sockets close at once.
+  const stopListening = verifier.onRevoked(({ uid, reason }) => reason && live.revoke(uid, signInEnded[reason]));
 
   const release = (ip: string) => {
     const left = (perIp.get(ip) ?? 1) - 1;

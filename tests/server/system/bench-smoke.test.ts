@@ -54,6 +54,8 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
     'baseline-first-page',
     'rest-first-page',
     'graphql-first-page',
+    'rest-first-page-signed-in',
+    'graphql-first-page-signed-in',
     'rest-search',
     'graphql-search',
     'rest-later-page',
@@ -93,4 +95,8 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
   expect(shares['limit-first-page']).toBe(1);
   expect(shares['rest-first-page']).toBeGreaterThan(0);
   expect(shares['graphql-first-page']).toBeGreaterThan(0);
+  // Signed-in first pages beside the guest's: req/s and p97.5 as ratios of the anonymous twin's.
+  expect(ratios(report).signedInToAnonymous['graphql-first-page-signed-in']).toBeGreaterThan(0);
+  expect(ratios(report).signedInP97_5ToAnonymous['rest-first-page-signed-in']).toBeGreaterThan(0);
+  expect(table).toContain('| graphql-first-page-signed-in |');
 }, 90_000);

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import type { SignInEndReason } from '@/auth/standing';
+import { modelOn } from '@/db/models';
+import type { Logger } from '@/logger';
+
+/**
+ * An account whose standing this app changed (deleted, disabled, enabled again): every process
+ * forgets what it knew of the account, so its next request is checked at the identity provider,
+ * and ends the account's open connections when `reason` says its sign-ins ended.
+ */
+export interface Revocation {
+  uid: string;
+  /** null: the standing changed but sign-ins stay valid (an account enabled again). */
+  reason: SignInEndReason | null;
+}
+
+/** How one app process tells the others of the revocations it causes. */
+export interface RevocationBus {
+  /** Tells the other processes (this one has applied it already). */
+  publish(revocation: Revocation): void;
+  /** Calls `listener` with each revocation another process publishes from now on. */
+  subscribe(listener: (revocation: Revocation) => void): () => void;
+  close(): Promise<void>;
+}
+
+const reasons = new Set<string>(['deleted', 'disabled', 'revoked']);
+
+/** A revocation as it travels between processes, or null when the message is not one. */
+function revocationOf(value: unknown): (Revocation & { origin: string }) | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { uid, reason, origin } = value as Record<string, unknown>;
+  if (typeof uid !== 'string' || typeof origin !== 'string') return null;
+  if (reason !== null && (typeof reason !== 'string' || !reasons.has(reason))) return null;
+  return { uid, reason: reason as SignInEndReason | null, origin };
+}
+
+class Listeners {
+  private readonly listeners = new Set<(revocation: Revocation) => void>();
+
+  add(listener: (revocation: Revocation) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  deliver(revocation: Revocation): void {
+    for (const listener of this.listeners) listener({ uid: revocation.uid, reason: revocation.reason });
+  }
+}
+
+/** One process only: nobody else to tell. */
+export class LocalRevocationBus implements RevocationBus {
+  publish(): void {}
+
+  subscribe(): () => void {
+    return () => undefined;
+  }
+
+  close(): Promise<void> {
+    return Promise.resolve();
+  }
+}
+
+/**
+ * Through Redis pub/sub (REDIS_URL), on one channel: a message reaches every process within
+ * milliseconds. A message Redis cannot take is lost to the others, who then see the change
+ * within the revocation window (their own lookup at the identity provider), as for changes made
+ * at the provider itself.
+ */
+export class RedisRevocationBus implements RevocationBus {
+  private readonly origin = randomUUID();
+  private readonly listeners = new Listeners();
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly channel: string,
+    private readonly logger: Logger,
+  ) {
+    subscriber.on('message', (_channel: string, message: string) => {
+      let revocation: ReturnType<typeof revocationOf> = null;
+      try {
+        revocation = revocationOf(JSON.parse(message));
+      } catch {
+        // reported below
+      }
+      if (!revocation) logger.warn('ignored a malformed revocation message from Redis');
+      else if (revocation.origin !== this.origin) this.listeners.deliver(revocation);
+    });
+  }
+
+  /** Connects and subscribes; resolves once messages are being received. */
+  static async connect(redisUrl: string, logger: Logger, channel = 'hobbyhub:revocations'): Promise<RedisRevocationBus> {
+    const options = { maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) };
+    const publisher = new Redis(redisUrl, { ...options, commandTimeout: 1_000 });
+    const subscriber = new Redis(redisUrl, options);
+    // Connection errors are reported by the commands that fail; keep ioredis from printing them.
+    publisher.on('error', () => undefined);
+    subscriber.on('error', () => undefined);
+    const bus = new RedisRevocationBus(publisher, subscriber, channel, logger);
+    await subscriber.subscribe(channel);
+    return bus;
+  }
+
+  publish(revocation: Revocation): void {
+    const message = JSON.stringify({ ...revocation, origin: this.origin });
+    this.publisher.publish(this.channel, message).catch((error: unknown) => {
+      this.logger.warn('could not tell the other processes of a revocation through Redis', { error });
+    });
+  }
+
+  subscribe(listener: (revocation: Revocation) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(
+      [this.publisher, this.subscriber].map((redis) =>
+        redis.status === 'ready' ? redis.quit().catch(() => redis.disconnect()) : redis.disconnect(),
+      ),
+    );
+  }
+}
+
+interface RevocationRecord {
+  _id: Types.ObjectId;
+  uid: string;
+  reason: SignInEndReason | null;
+  origin: string;
+  /** When the publishing process wrote it, by its clock. */
+  at: Date;
+}
+
+const revocationSchema = new Schema<RevocationRecord>(
+  {
+    uid: { type: String, required: true },
+    reason: { type: String, default: null },
+    origin: { type: String, required: true },
+    at: { type: Date, required: true },
+  },
+  { collection: 'signInRevocations', strictQuery: 'throw', versionKey: false },
+);
+revocationSchema.index({ at: 1 });
+
+export interface DatabaseBusTiming {
+  /** How often each process reads the revocations of the others. */
+  intervalMs: number;
+  /** How far behind the last read each read looks again: clocks of different hosts, a write during a read. */
+  lookbackMs: number;
+  /** How long a revocation is kept (it names an account, possibly a deleted one). */
+  retentionMs: number;
+}
+
+export const defaultDatabaseBusTiming: DatabaseBusTiming = { intervalMs: 1_000, lookbackMs: 5_000, retentionMs: 120_000 };
+
+/**
+ * Without Redis, through the database all processes share: a revocation is a small document
+ * every process reads within `intervalMs`, and removed after `retentionMs`. A process started
+ * later needs none of the older ones: it has looked up no account yet.
+ */
+export class DatabaseRevocationBus implements RevocationBus {
+  private readonly origin = randomUUID();
+  private readonly listeners = new Listeners();
+  private readonly model: Model<RevocationRecord>;
+  /** Revocations already delivered, by id, with their time: a read looks back over some of them again. */
+  private readonly seen = new Map<string, number>();
+  private readonly timer: NodeJS.Timeout;
+  private lastReadMs = Date.now();
+  private lastPruneMs = Date.now();
+  private reading: Promise<void> | null = null;
+  private lastWarningMs = 0;
+
+  constructor(
+    connection: Connection,
+    private readonly logger: Logger,
+    private readonly timing: DatabaseBusTiming = defaultDatabaseBusTiming,
+  ) {
+    this.model = modelOn(connection, 'SignInRevocation', revocationSchema);
+    this.timer = setInterval(() => void this.read(), timing.intervalMs).unref();
+  }
+
+  publish(revocation: Revocation): void {
+    this.model
+      .create({ uid: revocation.uid, reason: revocation.reason, origin: this.origin, at: new Date() })
+      .catch((error: unknown) => this.warn('could not tell the other processes of a revocation', error));
+  }
+
+  subscribe(listener: (revocation: Revocation) => void): () => void {
+    return this.listeners.add(listener);
+  }
+
+  /** Reads the revocations written since the last read (the timer does this every `intervalMs`). */
+  read(): Promise<void> {
+    // One read at a time: a slow database must not pile reads up.
+    this.reading ??= this.readOnce().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.reading;
+  }
+
+  private async readOnce(): Promise<void> {
+    const startedMs = Date.now();
+    const since = new Date(this.lastReadMs - this.timing.lookbackMs);
+    try {
+      const records = await this.model.find({ at: { $gt: since } }).lean();
+      for (const record of records) {
+        const id = record._id.toString();
+        if (this.seen.has(id)) continue;
+        this.seen.set(id, record.at.getTime());
+        if (record.origin !== this.origin) this.listeners.deliver(record);
+      }
+      this.lastReadMs = startedMs;
+      for (const [id, atMs] of this.seen) if (atMs < since.getTime()) this.seen.delete(id);
+      if (startedMs - this.lastPruneMs > this.timing.retentionMs / 2) {
+        this.lastPruneMs = startedMs;
+        await this.model.deleteMany({ at: { $lt: new Date(startedMs - this.timing.retentionMs) } });
+      }
+    } catch (error) {
+      this.warn('could not read the revocations of the other processes; reading again later', error);
+    }
+  }
+
+  private warn(message: string, error: unknown) {
+    if (Date.now() - this.lastWarningMs < 60_000) return;
+    this.lastWarningMs = Date.now();
+    this.logger.warn(message, { error });
+  }
+}
