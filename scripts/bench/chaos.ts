@@ -12,7 +12,7 @@ import { projectRoot } from '@/projectRoot';
 import { identityToolkit } from './seed';
 
 /**
- * `npm run bench:chaos -- [--seconds 600] [--workers 8]`
+ * `npm run bench:chaos -- [--seconds 600] [--workers 8] [--auth-emulator 127.0.0.1:9099]`
  *
  * Two app processes on one embedded FerretDB under a mixed load (reads, creates, updates,
  * deletes, joins, leaves) while the harness SIGKILLs one of the apps or the database at random
@@ -33,6 +33,8 @@ export interface ChaosOptions {
 export interface ChaosReport {
   seconds: number;
   operations: Record<string, { sent: number; acknowledged: number }>;
+  /** Milliseconds from send to answer of the acknowledged operations, per kind and for all of them. */
+  latency: Record<string, { p50: number; p99: number }>;
   kills: { app: number; database: number };
   recoveries: number;
   /** Seconds from the end of the load until every invariant held. */
@@ -72,12 +74,24 @@ async function signUp(emulator: { host: string }, index: number): Promise<User> 
   return { uid: localId, token: idToken };
 }
 
+interface Answer {
+  status: number;
+  body: unknown;
+  /** From send to the whole answer read. */
+  ms: number;
+}
+
 /** One HTTP call with a deadline; null when it did not get an answer (killed process, timeout). */
-async function call(url: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
+async function call(url: string, init: RequestInit = {}): Promise<Answer | null> {
+  const sentAt = performance.now();
   try {
     const response = await fetch(url, { ...init, signal: AbortSignal.timeout(8_000) });
     const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null };
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : null,
+      ms: performance.now() - sentAt,
+    };
   } catch {
     return null;
   }
@@ -150,10 +164,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     /** `<groupId> <worker>` → whether that worker is a member; absent when unknown. */
     const memberships = new Map<string, boolean>();
     const operations: ChaosReport['operations'] = {};
-    const count = (name: string, acknowledged: boolean) => {
+    const latencies = new Map<string, number[]>();
+    const count = (name: string, res: Answer | null, acknowledged: boolean) => {
       const entry = (operations[name] ??= { sent: 0, acknowledged: 0 });
       entry.sent += 1;
-      if (acknowledged) entry.acknowledged += 1;
+      if (!acknowledged || !res) return;
+      entry.acknowledged += 1;
+      for (const key of [name, 'all']) latencies.set(key, [...(latencies.get(key) ?? []), res.ms]);
     };
     const deadline = Date.now() + options.durationMs;
 
@@ -168,7 +185,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         const roll = Math.random();
         if (roll < 0.3) {
           const res = await call(`${url}/groups?limit=20`, { headers: { accept: 'application/json' } });
-          count('read', res?.status === 200);
+          count('read', res, res?.status === 200);
         } else if (roll < 0.45 || own().length === 0) {
           const location = `Hall ${Math.random().toString(36).slice(2, 8)}`;
           const res = await call(`${url}/groups`, {
@@ -185,7 +202,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             }),
           });
           const created = res?.status === 201;
-          count('create', created);
+          count('create', res, created);
           if (created)
             groups.set((res.body as { insertedId: string }).insertedId, {
               owner: index,
@@ -202,14 +219,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
             body: JSON.stringify({ location }),
           });
           const expected = groups.get(id)!;
-          count('update', res?.status === 200);
+          count('update', res, res?.status === 200);
           if (res?.status === 200) expected.location = location;
           else expected.uncertain = true;
         } else if (roll < 0.7) {
           const id = pick(own());
           const res = await call(`${url}/groups/${id}`, { method: 'DELETE', headers: auth });
           const expected = groups.get(id)!;
-          count('delete', res?.status === 200);
+          count('delete', res, res?.status === 200);
           if (res?.status === 200) expected.deleted = true;
           else expected.uncertain = true;
         } else {
@@ -219,7 +236,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           const joining = roll < 0.85;
           const res = await call(`${url}/groups/${id}/join`, { method: joining ? 'POST' : 'DELETE', headers: auth });
           const code = (res?.body as { error?: string } | null)?.error;
-          count(joining ? 'join' : 'leave', res?.status === 200);
+          count(joining ? 'join' : 'leave', res, res?.status === 200);
           const key = `${id} ${index}`;
           if (res?.status === 200) memberships.set(key, joining);
           else if (code === 'NOT_A_MEMBER') memberships.set(key, false);
@@ -285,6 +302,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     return {
       seconds: Math.round(options.durationMs / 1000),
       operations,
+      latency: Object.fromEntries([...latencies].map(([name, ms]) => [name, percentiles(ms)])),
       kills,
       recoveries,
       settledSeconds: Math.round((Date.now() - settledAt) / 100) / 10,
@@ -294,6 +312,12 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+function percentiles(values: number[]): { p50: number; p99: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0);
+  return { p50: at(0.5), p99: at(0.99) };
 }
 
 interface StoredGroup {
@@ -388,12 +412,18 @@ async function check(
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { seconds: { type: 'string' }, workers: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { seconds: { type: 'string' }, workers: { type: 'string' }, 'auth-emulator': { type: 'string' } },
+  });
   const seconds = Number(values.seconds ?? 600);
   const workers = Number(values.workers ?? 8);
+  // A running Auth Emulator (host:port) spares each run starting one: on a busy machine that
+  // alone took over a minute. Each run signs up users of its own, so runs never share data.
+  const emulatorHost = values['auth-emulator'];
   const report = await runChaos({
     durationMs: seconds * 1000,
     workers,
+    emulator: emulatorHost ? { host: emulatorHost, projectId: 'demo-chaos' } : undefined,
     log: (line) => process.stderr.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`),
   });
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);

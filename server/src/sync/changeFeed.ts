@@ -110,13 +110,14 @@ export class ChangeFeed {
   private heartbeat: NodeJS.Timeout | null = null;
   private stopped = false;
   /** Changes whose logging failed (e.g. the database went away right after the write): logged again at the next poll. */
-  private readonly unpublished: ChangeRecord[] = [];
+  private readonly unpublished: Change[] = [];
   /**
-   * Silent processes this one has already reloaded for. A process that beats again leaves this
-   * set: a database outage silences every heartbeat for a while, so a process taken for dead may
-   * be alive, and if it dies later, its last writes must not go unnoticed.
+   * Silent processes this one has already reloaded for, with the last heartbeat each had then. A
+   * database outage silences every heartbeat for a while, so a process taken for dead may be
+   * alive: one whose heartbeat moved on since is a new death when it falls silent again, and
+   * its last writes must not go unnoticed — whether or not a poll of this process saw it beat.
    */
-  private readonly mourned = new Set<string>();
+  private readonly mourned = new Map<string, number>();
   /** When this process's read models were loaded: a process that died well before wrote nothing they lack. */
   private loadedAt = 0;
 
@@ -150,16 +151,34 @@ export class ChangeFeed {
    */
   async publish(change: Change): Promise<void> {
     if (!this.enabled) return;
-    const record = { ...change, at: new Date(), origin: this.origin } as ChangeRecord;
     try {
-      await this.changes.create(record);
+      // A slow insert is logged again at once (a stall is mostly over by then), else at each poll.
+      if (!(await this.log(change)) && !(await this.log(change))) this.unpublished.push(change);
     } catch (error) {
-      this.unpublished.push(record);
+      this.unpublished.push(change);
       this.logger.warn('could not log a change for the other app processes; retrying', {
         change,
         error: (error as Error).message,
       });
     }
+  }
+
+  /**
+   * Inserts the entry, stamped with this process's clock; false when the insert was slow, and
+   * the change must be logged again. Readers window on the stamp (each poll reads `lookbackMs`
+   * behind the start of the last one), so an entry must be visible within the lookback of its
+   * stamp, or a reader that polled meanwhile has moved past it for good. An insert can take
+   * longer: the database restarted or stalled under load, or this process was starved of CPU
+   * between the stamp and the send. Quick means within half the lookback; the other half is
+   * left for clocks that differ between hosts. A repeated entry costs a reader one re-read.
+   */
+  private async log(change: Change): Promise<boolean> {
+    const at = new Date();
+    await this.changes.create({ ...change, at, origin: this.origin });
+    const ms = Date.now() - at.getTime();
+    if (ms <= this.timing.lookbackMs / 2) return true;
+    this.logger.warn('a change took long to log; logging it again so no other app process misses it', { change, ms });
+    return false;
   }
 
   /** Starts polling for changes logged from `from` on (the moment before the read models were loaded). */
@@ -199,8 +218,8 @@ export class ChangeFeed {
   /** One round: applies the others' changes since the last round (or reloads after a gap). */
   async poll(consumer: ChangeConsumer): Promise<void> {
     const startedAt = Date.now();
-    while (this.unpublished.length > 0) {
-      await this.changes.create({ ...this.unpublished[0], at: new Date() });
+    for (const change of [...this.unpublished]) {
+      if (!(await this.log(change))) break; // still slow: next round
       this.unpublished.shift();
     }
     await this.reloadForDeadProcesses(consumer, startedAt);
@@ -259,11 +278,11 @@ export class ChangeFeed {
       .find({ seenAt: trusted({ $lt: new Date(now - this.deadAfterMs) }) })
       .lean<ProcessRecord[]>();
     const silentIds = new Set(silent.map((process) => process._id));
-    for (const id of this.mourned) if (!silentIds.has(id)) this.mourned.delete(id);
+    for (const id of this.mourned.keys()) if (!silentIds.has(id)) this.mourned.delete(id);
     const dead = silent.filter(
       (process) =>
         process._id !== this.origin &&
-        !this.mourned.has(process._id) &&
+        this.mourned.get(process._id) !== process.seenAt.getTime() &&
         process.seenAt.getTime() + this.timing.intervalMs >= this.loadedAt,
     );
     if (dead.length === 0) return;
@@ -271,7 +290,7 @@ export class ChangeFeed {
       processes: dead.length,
     });
     await consumer.reload();
-    for (const process of dead) this.mourned.add(process._id);
+    for (const process of dead) this.mourned.set(process._id, process.seenAt.getTime());
     consumer.otherProcessDied();
   }
 

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import net, { type AddressInfo } from 'node:net';
+import { openDatabase } from '@/db/connection';
 import { ChangeFeed, changeModel, processModel, type Change, type ChangeConsumer } from '@/sync/changeFeed';
 import { HobbyCategory } from '@/groups/categories';
 import { createLogger } from '@/logger';
 import { graphqlRequest, rest } from '../../support/http';
+import { testServices } from '../../support/env';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { UpdateGroupMutation, DeleteGroupMutation } from '../documents';
@@ -197,6 +200,41 @@ describe('the change feed', () => {
     expect(reloads()).toBe(1);
   });
 
+  it('applies a change whose entry reached the database more than the lookback after it was stamped', async () => {
+    // The writer's road to the database can be held (a database restarting, a process starved
+    // of CPU under load): its entry lands after the reader has polled past the entry's stamp.
+    const timing = { intervalMs: 60_000, lookbackMs: 600, retentionMs: 60_000 };
+    const road = await heldRoad(new URL(testServices().mongoUri).port);
+    const slow = openDatabase(road.uri, first.database.connection.name, logger);
+    try {
+      await slow.connected;
+      const writer = new ChangeFeed(changeModel(slow.connection), processModel(slow.connection), timing, logger);
+      const reader = new ChangeFeed(
+        changeModel(first.database.connection),
+        processModel(first.database.connection),
+        timing,
+        logger,
+      );
+      const { consumer, applied } = recorder();
+      await writer.publish({ kind: 'group', groupId: randomUUID() }); // the writer's connection is open
+      await reader.poll(consumer); // the baseline
+      const groupId = randomUUID();
+
+      road.hold();
+      const published = writer.publish({ kind: 'group', groupId });
+      await new Promise((resolve) => setTimeout(resolve, timing.lookbackMs + 400));
+      await reader.poll(consumer); // polls on while the entry is on its way
+      road.release();
+      await published;
+      await reader.poll(consumer);
+      await reader.poll(consumer);
+      expect(applied.filter((change) => change.groupId === groupId)).toEqual([{ kind: 'group', groupId }]);
+    } finally {
+      await slow.close();
+      road.close();
+    }
+  });
+
   it('reloads when a process dies, even one it took for dead during a database outage', async () => {
     const timing = { intervalMs: 100, lookbackMs: 2_000, retentionMs: 60_000 };
     const processes = processModel(first.database.connection);
@@ -226,5 +264,52 @@ describe('the change feed', () => {
     await silentFor(reader.deadAfterMs + 100);
     await reader.poll(consumer);
     expect(reloads()).toBe(before + 2);
+
+    // Taken for dead again, alive again, and dead for good, while this process did not poll at
+    // all (its own polls failed, or a reload held them up): its heartbeat moved on, so a new death.
+    await silentFor(reader.deadAfterMs + 100);
+    await beat();
+    await silentFor(reader.deadAfterMs + 100);
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 3);
+    await reader.poll(consumer);
+    expect(reloads()).toBe(before + 3);
   });
 });
+
+/**
+ * A TCP road to the database that can be held: what the client sends meanwhile waits, and is
+ * delivered in order on release. The database itself is real and untouched.
+ */
+async function heldRoad(port: string): Promise<{ uri: string; hold(): void; release(): void; close(): void }> {
+  let held: (() => void)[] | null = null;
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(port), '127.0.0.1');
+    sockets.add(client).add(upstream);
+    client.on('data', (chunk) => (held ? held.push(() => upstream.write(chunk)) : upstream.write(chunk)));
+    upstream.pipe(client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    uri: `mongodb://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    hold: () => {
+      held ??= [];
+    },
+    release: () => {
+      const waiting = held ?? [];
+      held = null;
+      for (const send of waiting) send();
+    },
+    close: () => {
+      server.close();
+      for (const socket of sockets) socket.destroy();
+    },
+  };
+}
