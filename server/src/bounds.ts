@@ -69,3 +69,14 @@ export const fieldCosts: Readonly<Record<string, number>> = {
 export const listCosts: Readonly<Record<string, number>> = {
   'SessionConnection.totalCount': 1200,
 };
+
+/**
+ * Email settings: the digest's hour of the day, the zone name (IANA names are at most ~32
+ * characters), and the reminder lead times an organizer can pick, in hours.
+ */
+export const mailBounds = {
+  digestHour: { min: 0, max: 23 },
+  timeZone: { max: 64 },
+  reminderLeadHours: [2, 24, 48],
+  linkToken: { max: 2000 },
+} as const;

@@ -12,6 +12,9 @@ import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
+import type { MailService } from '@/mail/service';
+import type { OutboxOptions } from '@/mail/outbox';
+import { smtpTransport } from '@/mail/transport';
 import { testServices } from './env';
 
 export interface TestApp {
@@ -20,6 +23,7 @@ export interface TestApp {
   model: GroupModel;
   groups: GroupsService;
   notifications: Notifications;
+  mail: MailService;
   stop(): Promise<void>;
 }
 
@@ -36,6 +40,11 @@ export interface TestAppOptions {
   sync?: Partial<ChangeFeedTiming>;
   /** How notifications reach live subscribers (default: this app's only); the test closes it. */
   notificationBus?: NotificationBus;
+  /**
+   * Email through a real SMTP server (the test's own, e.g. tests/support/smtp.ts) at `smtpUrl`,
+   * its worker started with the app; absent: mail stays queued and no worker runs.
+   */
+  mail?: { smtpUrl: string; outbox?: Partial<OutboxOptions>; maxConnections?: number; now?: () => Date };
 }
 
 /**
@@ -52,6 +61,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await database.connected;
   const model = groupModel(database.connection);
   const identity = createIdentity({ projectId, emulatorHost: authEmulatorHost, logger });
+  const mailTransport = options.mail
+    ? smtpTransport({
+        url: options.mail.smtpUrl,
+        from: settings.mail.from,
+        maxConnections: options.mail.maxConnections ?? settings.mail.maxConnections,
+      })
+    : null;
   // The same features as a real start (server/src/features.ts), on this test's database.
   const features = createFeatures({
     connection: database.connection,
@@ -60,9 +76,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     accounts: identity.accounts,
     groups: { timing: { ...defaultTiming, ...options.sync } },
     notificationBus: options.notificationBus,
+    mail: { transport: mailTransport, outbox: options.mail?.outbox, now: options.mail?.now },
   });
   const { groups } = features;
   await groups.start();
+  await features.mail.start();
   const app = await createApp({
     config: {
       env: 'test',
@@ -98,7 +116,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     model,
     groups,
     notifications: features.notifications,
+    mail: features.mail,
     async stop() {
+      await features.mail.stop();
+      mailTransport?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.stop();

@@ -8,6 +8,7 @@ import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
 import type { Notifications } from '@/notifications/service';
 import type { SessionsService } from '@/sessions/service';
+import type { MailService } from '@/mail/service';
 
 /** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
 export interface AnswerOutcome {
@@ -24,6 +25,7 @@ export interface GraphQLContext {
   account: AccountService;
   calendar: CalendarService;
   notifications: Notifications;
+  mail: MailService;
   requestId: string;
   /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
   answerOutcome?: AnswerOutcome;
@@ -36,10 +38,19 @@ export interface ContextDependencies {
   account: AccountService;
   calendar: CalendarService;
   notifications: Notifications;
+  mail: MailService;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, sessions, account, calendar, notifications }: ContextDependencies) {
+export function graphqlContext({
+  verifier,
+  groups,
+  sessions,
+  account,
+  calendar,
+  notifications,
+  mail,
+}: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
@@ -52,6 +63,7 @@ export function graphqlContext({ verifier, groups, sessions, account, calendar, 
         account,
         calendar,
         notifications,
+        mail,
         requestId: res.locals.requestId as string,
         ...(answerOutcome ? { answerOutcome } : {}),
       };

@@ -135,6 +135,16 @@ export class GroupsService {
     return hobbyCategoryNames.map((category) => ({ category, count: counts.get(category.toLowerCase()) ?? 0 }));
   }
 
+  /** Every group this process's read model holds, for a walk over all of them (a scheduler's start). */
+  allInMemory(): GroupRecord[] {
+    return this.listing.allDocuments();
+  }
+
+  /** The group as this process's read model holds it, or undefined (no database read). */
+  inMemory(id: string): GroupRecord | undefined {
+    return this.listing.document(id);
+  }
+
   /** A group for reading: from the read model (see listing.ts), else the database. */
   get(id: string): Promise<GroupRecord> {
     return this.store.get(id);
