@@ -132,8 +132,7 @@ async function scheduling(groupCount: number) {
   ] as unknown as GroupRecord[];
   const byId = new Map(groups.map((group) => [group._id.toString(), group]));
   const stub = {
-    allInMemory: () => groups,
-    inMemory: (id: string) => byId.get(id),
+    inMemory: { allDocuments: () => groups, document: (id: string) => byId.get(id) },
     events: { beforeListeners: () => undefined },
   } as unknown as GroupsService;
   let queued = 0;

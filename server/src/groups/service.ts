@@ -54,6 +54,8 @@ export interface UpdateResult {
  */
 export class GroupsService {
   private readonly listing: GroupListing<GroupRecord>;
+  /** This process's copy of the groups, read without the database (e.g. by the reminder scheduler). */
+  readonly inMemory: Pick<GroupListing<GroupRecord>, 'allDocuments' | 'document'>;
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
@@ -68,7 +70,7 @@ export class GroupsService {
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
   ) {
-    this.listing = store.listing;
+    this.listing = this.inMemory = store.listing;
   }
 
   /** Raised after each change this process's read model applies (its own writes and the feed's). */
@@ -133,16 +135,6 @@ export class GroupsService {
   countByCategory(filter: GroupFilter | null | undefined, viewer: Viewer | null = null): CategoryCount[] {
     const counts = this.listing.countByCategory(listingFilterOf({ filter: { ...filter, categories: null } }, viewer));
     return hobbyCategoryNames.map((category) => ({ category, count: counts.get(category.toLowerCase()) ?? 0 }));
-  }
-
-  /** Every group this process's read model holds, for a walk over all of them (a scheduler's start). */
-  allInMemory(): GroupRecord[] {
-    return this.listing.allDocuments();
-  }
-
-  /** The group as this process's read model holds it, or undefined (no database read). */
-  inMemory(id: string): GroupRecord | undefined {
-    return this.listing.document(id);
   }
 
   /** A group for reading: from the read model (see listing.ts), else the database. */

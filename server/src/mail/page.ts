@@ -42,3 +42,10 @@ export function linkPage({ title, message, form, settingsHref }: PageContent): s
     `</main></body></html>`
   );
 }
+
+/** What a page opened from an email link says (unsubscribe, "I can't make it"). */
+export interface LinkOutcome {
+  ok: boolean;
+  title: string;
+  message: string;
+}

@@ -46,7 +46,7 @@ export class ReminderScheduler {
 
   /** Files every group this process holds; then a pass every minute. */
   start(): void {
-    for (const group of this.groups.allInMemory()) this.file(group);
+    for (const group of this.groups.inMemory.allDocuments()) this.file(group);
     this.schedule();
   }
 
@@ -62,7 +62,7 @@ export class ReminderScheduler {
   }
 
   refile(groupId: string): void {
-    const group = this.groups.inMemory(groupId);
+    const group = this.groups.inMemory.document(groupId);
     if (group) this.file(group);
     else this.unfile(groupId);
   }
@@ -105,7 +105,7 @@ export class ReminderScheduler {
         await new Promise((resolve) => setImmediate(resolve));
         sliceStart = Date.now();
       }
-      const group = this.groups.inMemory(id);
+      const group = this.groups.inMemory.document(id);
       if (!group?.schedule) continue;
       try {
         await this.look(group, now);

@@ -9,7 +9,25 @@ import type { GroupsService } from '@/groups/service';
 import { modelOn } from '@/db/models';
 import type { SessionsService } from '@/sessions/service';
 import type { SessionRecord } from '@/schedule/schedule';
-import type { LinkOutcome, MailService } from '@/mail/service';
+import type { LinkOutcome } from '@/mail/page';
+import type { PreferencesStore } from '@/mail/preferences';
+import type { LinkSigner } from '@/mail/signing';
+import type { EmailContent } from '@/mail/template';
+import type { MailKind } from '@/mail/kinds';
+
+/** What reminders need of the mail service (a type of their own: the service builds them). */
+export interface ReminderMailer {
+  readonly publicUrl: string;
+  readonly preferences: PreferencesStore;
+  readonly signer: LinkSigner;
+  queue(
+    id: string,
+    uid: string,
+    kind: MailKind,
+    content: Omit<EmailContent, 'footer'>,
+    attachments?: { filename: string; contentType: string; content: string }[],
+  ): Promise<boolean>;
+}
 import type { ReminderSettings } from '@/mail/reminderSettings';
 import type { ReminderTarget } from '@/mail/reminderScheduler';
 import { reminderLeadHours, type ReminderLead } from '@/mail/reminderTimes';
@@ -44,7 +62,7 @@ export class Reminders implements ReminderTarget {
 
   constructor(
     connection: Connection,
-    private readonly mail: MailService,
+    private readonly mail: ReminderMailer,
     private readonly settings: ReminderSettings,
     private readonly groups: GroupsService,
     private readonly sessions: SessionsService,

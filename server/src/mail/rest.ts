@@ -1,7 +1,8 @@
 import { Router, type Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
 import { mailBounds } from '@/bounds';
-import type { LinkOutcome, MailService } from '@/mail/service';
+import type { MailService } from '@/mail/service';
+import type { LinkOutcome } from '@/mail/page';
 import { linkPage, pageStylesheet } from '@/mail/page';
 
 const settingsPath = '/settings/notifications';

@@ -14,6 +14,7 @@ import { outboxModels } from '@/mail/outboxModel';
 import { PreferencesStore, preferencesModel, type Preferences } from '@/mail/preferences';
 import { validatePreferences } from '@/mail/validation';
 import { LinkSigner, loadSigningKey } from '@/mail/signing';
+import type { LinkOutcome } from '@/mail/page';
 import { renderEmail, type EmailContent, type RenderedEmail } from '@/mail/template';
 import type { MailTransport } from '@/mail/transport';
 import type { CalendarService } from '@/calendar/service';
@@ -38,12 +39,6 @@ export interface MailDependencies {
   now?: () => Date;
 }
 
-/** What a page opened from an email link says (unsubscribe, "I can't make it"). */
-export interface LinkOutcome {
-  ok: boolean;
-  title: string;
-  message: string;
-}
 
 /**
  * Email: what people hear of by email and how (preferences), each message queued in the outbox
