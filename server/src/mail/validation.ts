@@ -23,7 +23,8 @@ export const preferencesChangesSchema = z
       .string({ error: zoneMessage })
       .max(mailBounds.timeZone.max, zoneMessage)
       .refine((zone) => IANAZone.isValidZone(zone), zoneMessage)
-      .transform((zone) => IANAZone.create(zone).name)
+      // Intl spells the zone as the IANA database does (`europe/berlin` → `Europe/Berlin`).
+      .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone)
       .nullable()
       .optional()
       .meta({ description: 'Your IANA time zone, e.g. `Europe/Berlin`; null: the zones of your groups.' }),
