@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { trusted } from 'mongoose';
 import { isDuplicateKey } from '@/db/errors';
 import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
@@ -168,7 +169,8 @@ export class Outbox {
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.models.outbox
-      .find({ dueAt: { $lte: this.options.now() } })
+      // trusted(): sanitizeFilter (db/connection.ts) neutralizes operators; this one is our own.
+      .find({ dueAt: trusted({ $lte: this.options.now() }) })
       .limit(this.options.batch)
       .lean<OutboxRecord[]>();
     let next = 0;
