@@ -39,7 +39,6 @@ export interface MailDependencies {
   now?: () => Date;
 }
 
-
 /**
  * Email: what people hear of by email and how (preferences), each message queued in the outbox
  * with the links that let them act on it or hear less, and the answers to those links.
