@@ -36,6 +36,8 @@ const config: CodegenConfig = {
           SessionConnection: '@/sessions/service#SessionPage',
           Schedule: '@/sessions/service#ScheduleView',
           Recurrence: '@/schedule/schedule#RecurrenceRecord',
+          NotificationPreferences: '@/mail/preferences#Preferences',
+          NotificationKindPreference: '@/mail/kinds#KindPreference',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',

@@ -43,6 +43,7 @@ export const paths = {
   joinedGroups: { path: '/joined-groups', getHref: () => '/joined-groups' },
   profile: { path: '/profile', getHref: () => '/profile' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  notificationSettings: { path: '/settings/notifications', getHref: () => '/settings/notifications' },
   /** Pages the server serves outside the React app (full page loads, not router links). */
   developers: {
     graphiql: { getHref: () => '/graphiql' },

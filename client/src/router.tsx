@@ -39,6 +39,7 @@ const pages = {
   joinedGroups: () => import('@/pages/joined-groups/route'),
   profile: () => import('@/pages/profile/route'),
   notifications: () => import('@/pages/notifications/route'),
+  notificationSettings: () => import('@/pages/notification-settings/route'),
   dashboard: () => import('@/pages/dashboard/route'),
   notFound: () => import('@/pages/not-found/route'),
 } satisfies Record<string, LazyPage>;
@@ -70,6 +71,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.joinedGroups.path, lazy: protectedPage(pages.joinedGroups) },
             { path: paths.profile.path, lazy: protectedPage(pages.profile) },
             { path: paths.notifications.path, lazy: protectedPage(pages.notifications) },
+            { path: paths.notificationSettings.path, lazy: protectedPage(pages.notificationSettings) },
             {
               path: paths.dashboard.path,
               lazy: protectedPage(pages.dashboard),

@@ -21,6 +21,9 @@ import { clientApp } from '@/http/clientApp';
 import { compressResponses } from '@/http/compress';
 import { cors } from '@/http/cors';
 import { devEmails } from '@/http/devEmails';
+import { devMail } from '@/http/devMail';
+import type { MailCatcher } from '@/embedded/mailCatcher';
+import { mailLinksRouter, preferencesRouter } from '@/mail/rest';
 import { developerPagesRouter } from '@/http/developerPages';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
@@ -46,6 +49,8 @@ export interface AppDependencies {
   logger: Logger;
   /** A limiter of the caller's (tests: a Redis store with its own key prefix); default: from config.rateLimit. */
   rateLimiter?: RateLimiter;
+  /** The embedded development mail catcher, shown at /dev/mail; null or absent: none runs. */
+  mailCatcher?: MailCatcher | null;
 }
 
 export interface App {
@@ -113,6 +118,9 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   if (deps.authEmulatorUrl && config.env !== 'production') {
     app.use('/dev/emails', devEmails(deps.authEmulatorUrl, config.firebase.projectId));
   }
+  if (deps.mailCatcher && config.env !== 'production') app.use('/dev/mail', devMail(deps.mailCatcher));
+  // Opened from emails, signed in or not: the link's signed token says who and what.
+  app.use('/mail', starting, perIp, mailLinksRouter(features.mail));
   app.use(
     '/graphql',
     ...api,
@@ -131,6 +139,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     sessionsRouter(features.sessions),
     groupsRouter(features.groups, answers.rest),
   );
+  app.use('/me/notification-preferences', ...restApi(api, verifier, limiter), preferencesRouter(features.mail));
   app.use('/me', ...restApi(api, verifier, limiter), accountRouter(features.account));
   app.use(client.assets, client.fallback, notFound, errorHandler(logger));
 

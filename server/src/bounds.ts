@@ -82,3 +82,14 @@ export const listCosts: Readonly<Record<string, number>> = {
  * dropped and looked up again. About 200 bytes each.
  */
 export const authBounds = { cachedStandings: 100_000 } as const;
+
+/**
+ * Email settings: the digest's hour of the day, the zone name (IANA names are at most ~32
+ * characters), and the reminder lead times an organizer can pick, in hours.
+ */
+export const mailBounds = {
+  digestHour: { min: 0, max: 23 },
+  timeZone: { max: 64 },
+  reminderLeadHours: [2, 24, 48],
+  linkToken: { max: 2000 },
+} as const;

@@ -98,6 +98,12 @@ const environmentSchema = z.object({
   LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
   LIVE_MAX_MESSAGE_BYTES: positiveInt.default(16_384),
   LIVE_ACCOUNT_RECHECK_MS: positiveInt.default(3_000),
+
+  /** smtp://user:pass@host:587 or smtps://…; unset: the embedded catcher outside production, else no email. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('HobbyHub <no-reply@hobbyhub.invalid>'),
+  MAIL_CATCHER_PORT: port.default(1025),
+  MAIL_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -153,6 +159,20 @@ export interface Config {
    * app causes and sensitive operations do not wait for it (docs/SECURITY.md).
    */
   revocationCheckMs: number;
+  mail: MailConfig;
+}
+
+/** Outgoing email (server/src/mail/). */
+export interface MailConfig {
+  /**
+   * `smtp`: a real server at this URL; `catcher`: the embedded development catcher on
+   * 127.0.0.1:<port> (no SMTP_URL, not production); null: no email is sent (production without SMTP_URL).
+   */
+  transport: { kind: 'smtp'; url: string } | { kind: 'catcher'; port: number } | null;
+  /** The From header of every message. */
+  from: string;
+  /** SMTP connections the pool opens at most (per process). */
+  maxConnections: number;
 }
 
 /** Bounds on the WebSocket (graphql-ws) endpoint for subscriptions (graphql/subscriptions.ts). */
@@ -301,5 +321,14 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       accountRecheckMs: e.LIVE_ACCOUNT_RECHECK_MS,
     },
     revocationCheckMs: e.AUTH_REVOCATION_CHECK_MS,
+    mail: {
+      transport: e.SMTP_URL
+        ? { kind: 'smtp', url: e.SMTP_URL }
+        : e.NODE_ENV === 'production'
+          ? null
+          : { kind: 'catcher', port: e.MAIL_CATCHER_PORT },
+      from: e.MAIL_FROM,
+      maxConnections: e.MAIL_MAX_CONNECTIONS,
+    },
   };
 }

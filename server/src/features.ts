@@ -16,6 +16,9 @@ import { createNotifications } from '@/notifications/groupNotices';
 import { RedisNotificationBus } from '@/notifications/redisBus';
 import type { Notifications } from '@/notifications/service';
 import { createSessionsService, type SessionsService } from '@/sessions/service';
+import { createMail, type MailService } from '@/mail/service';
+import type { OutboxOptions } from '@/mail/outbox';
+import type { MailTransport } from '@/mail/transport';
 
 /**
  * The product's features, built once per process and handed as they are to every adapter:
@@ -31,6 +34,8 @@ export interface Features {
   calendar: CalendarService;
   /** What members hear of: stored notifications, raised by the groups' notices. */
   notifications: Notifications;
+  /** Email: preferences, the outbox and its worker, the links emails carry. */
+  mail: MailService;
 }
 
 export interface FeatureDependencies {
@@ -46,6 +51,8 @@ export interface FeatureDependencies {
   groups?: GroupsServiceOptions;
   /** How notifications reach live subscribers (default: this process's only). */
   notificationBus?: NotificationBus;
+  /** Where email goes (null or absent: it waits in the outbox) and how the outbox retries. */
+  mail?: { transport: MailTransport | null; outbox?: Partial<OutboxOptions>; now?: () => Date };
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -57,14 +64,31 @@ export function createFeatures({
   signIns,
   groups: options,
   notificationBus,
+  mail,
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
+  const notifications = createNotifications(connection, groups, notificationBus);
+  const sessions = createSessionsService(connection, groups);
+  const calendar = createCalendarService(groups, connection, publicUrl);
   return {
     groups,
-    notifications: createNotifications(connection, groups, notificationBus),
-    sessions: createSessionsService(connection, groups),
+    notifications,
+    sessions,
     account: new AccountService(accounts, groups, connection, signIns),
-    calendar: createCalendarService(groups, connection, publicUrl),
+    calendar,
+    mail: createMail({
+      connection,
+      groups,
+      notifications,
+      sessions,
+      calendar,
+      accounts,
+      publicUrl,
+      logger,
+      transport: mail?.transport ?? null,
+      outbox: mail?.outbox,
+      now: mail?.now,
+    }),
   };
 }
 

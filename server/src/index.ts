@@ -11,6 +11,8 @@ import { seedDemoGroups } from '@/groups/seed';
 import { defaultTiming } from '@/sync/changeFeed';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
+import { startMailCatcher, type MailCatcher } from '@/embedded/mailCatcher';
+import { smtpTransport } from '@/mail/transport';
 
 /** Boot: config → embedded services → database → features (features.ts) → app → listen; and the way back down. */
 async function main(): Promise<void> {
@@ -62,6 +64,27 @@ async function main(): Promise<void> {
       }),
     });
     cleanups.push(identity.close);
+    // Without SMTP_URL outside production, mail goes to a catcher of our own (shown at /dev/mail).
+    let mailCatcher: MailCatcher | null = null;
+    if (config.mail.transport?.kind === 'catcher') {
+      // A second app process on this machine (or anything else) may hold the port: any free one will do.
+      const wanted = config.mail.transport.port;
+      mailCatcher = await startMailCatcher(wanted, logger).catch(() => startMailCatcher(0, logger));
+      if (mailCatcher.port !== wanted)
+        logger.warn('mail catcher port taken; using another', { port: mailCatcher.port });
+      cleanups.push(mailCatcher.close);
+    }
+    const mailUrl =
+      config.mail.transport?.kind === 'smtp'
+        ? config.mail.transport.url
+        : mailCatcher
+          ? `smtp://127.0.0.1:${mailCatcher.port}`
+          : null;
+    const mailTransport = mailUrl
+      ? smtpTransport({ url: mailUrl, from: config.mail.from, maxConnections: config.mail.maxConnections })
+      : null;
+    if (mailTransport) cleanups.push(async () => mailTransport.close());
+    else logger.warn('no SMTP_URL: email waits in the outbox until one is set');
     const features = createFeatures({
       connection: database.connection,
       logger,
@@ -69,6 +92,7 @@ async function main(): Promise<void> {
       accounts: identity.accounts,
       signIns: identity.verifier,
       notificationBus,
+      mail: { transport: mailTransport },
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
         seatRepairAfterMs: config.seatRepairAfterMs,
@@ -93,6 +117,7 @@ async function main(): Promise<void> {
       isDatabaseReady: database.isReady,
       isServing: () => groups.started,
       logger,
+      mailCatcher,
     });
     cleanups.push(stop);
 
@@ -108,6 +133,9 @@ async function main(): Promise<void> {
       database: config.database.kind === 'embedded' ? `embedded FerretDB (${config.database.handler})` : 'MONGODB_URI',
       auth: services.authEmulatorHost ? `Auth Emulator at ${services.authEmulatorHost}` : 'Firebase',
     });
+    if (mailCatcher) {
+      logger.info(`Email the app sends (no SMTP_URL): http://${config.host}:${config.port}/dev/mail`);
+    }
     if (services.authEmulatorHost) {
       logger.info(`Emails the Auth Emulator sends (password resets): http://${config.host}:${config.port}/dev/emails`);
     }
@@ -122,6 +150,9 @@ async function main(): Promise<void> {
           if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
           await groups.start({ trustSnapshot: seeded === 0 });
           logger.info('loaded the groups', { from: groups.loadedFrom });
+          await features.mail.start();
+          // Before the transport closes (cleanups run in reverse): a send in flight finishes.
+          cleanups.push(() => features.mail.stop());
           groups.reconciled.then(
             (found) => found && logger.info('checked the snapshot against the database', { ...found }),
             (error: unknown) =>

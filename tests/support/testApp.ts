@@ -13,6 +13,9 @@ import type { NotificationBus } from '@/notifications/bus';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import type { RevocationBus } from '@/auth/revocations';
+import type { MailService } from '@/mail/service';
+import type { OutboxOptions } from '@/mail/outbox';
+import { smtpTransport } from '@/mail/transport';
 import { testServices } from './env';
 
 export interface TestApp {
@@ -21,6 +24,7 @@ export interface TestApp {
   model: GroupModel;
   groups: GroupsService;
   notifications: Notifications;
+  mail: MailService;
   stop(): Promise<void>;
 }
 
@@ -41,6 +45,11 @@ export interface TestAppOptions {
   clock?: () => number;
   /** How revocations reach the other apps (default: through the database, as without REDIS_URL); closed at stop. */
   revocations?: RevocationBus;
+  /**
+   * Email through a real SMTP server (the test's own, e.g. tests/support/smtp.ts) at `smtpUrl`,
+   * its worker started with the app; absent: mail stays queued and no worker runs.
+   */
+  mail?: { smtpUrl: string; outbox?: Partial<OutboxOptions>; maxConnections?: number; now?: () => Date };
 }
 
 /**
@@ -73,6 +82,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
         logger,
       })),
   });
+  const mailTransport = options.mail
+    ? smtpTransport({
+        url: options.mail.smtpUrl,
+        from: settings.mail.from,
+        maxConnections: options.mail.maxConnections ?? settings.mail.maxConnections,
+      })
+    : null;
   // The same features as a real start (server/src/features.ts), on this test's database.
   const features = createFeatures({
     connection: database.connection,
@@ -82,9 +98,11 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     signIns: identity.verifier,
     groups: { timing },
     notificationBus: options.notificationBus,
+    mail: { transport: mailTransport, outbox: options.mail?.outbox, now: options.mail?.now },
   });
   const { groups } = features;
   await groups.start();
+  await features.mail.start();
   const app = await createApp({
     config: {
       env: 'test',
@@ -120,7 +138,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     model,
     groups,
     notifications: features.notifications,
+    mail: features.mail,
     async stop() {
+      await features.mail.stop();
+      mailTransport?.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await app.stop();

@@ -4,7 +4,8 @@ import type { GroupsService } from '@/groups/service';
 import type { GroupRecord } from '@/groups/model';
 import type { Viewer } from '@/auth/viewer';
 import { calendarBounds } from '@/bounds';
-import { icsCalendar, icsCalendarInSteps, type CalendarEvent } from '@/calendar/ics';
+import { icsCalendar, icsCalendarInSteps, type CalendarEvent, type TimedEvent } from '@/calendar/ics';
+import type { SessionRecord } from '@/schedule/schedule';
 import { groupEvents } from '@/calendar/events';
 import { FeedTokens } from '@/calendar/feedTokens';
 import type { Connection } from 'mongoose';
@@ -17,6 +18,11 @@ const feedRefresh = 'PT6H';
  * joined. The groups service decides which groups a person's feed holds; events.ts turns a group
  * into events (a recurring group into its series) and ics.ts writes them as iCalendar text.
  */
+/** True when the series `event` stands for may contain the session (its run started by then). */
+function seriesStarts(event: TimedEvent, session: SessionRecord): boolean {
+  return event.start.getTime() <= session.original.getTime();
+}
+
 export class CalendarService {
   private readonly host: string;
 
@@ -37,6 +43,35 @@ export class CalendarService {
   /** The group's events (events.ts); `waiting`: the person waits for a place, so they are tentative. */
   eventsOf(group: GroupRecord, waiting = false): CalendarEvent[] {
     return groupEvents(group, { host: this.host, url: this.groupUrl(group), waiting });
+  }
+
+  /**
+   * One session as a calendar file of its own (an email's attachment): the event has the UID the
+   * feeds give its series, and RECURRENCE-ID = the session's original start when it belongs to a
+   * series, so a calendar app that follows the feed treats it as the same session, not another.
+   */
+  sessionCalendar(group: GroupRecord, session: SessionRecord): string {
+    const events = this.eventsOf(group);
+    const series = events.filter((event): event is TimedEvent => 'start' in event);
+    // The run the session belongs to: the latest that had started by the session's original start.
+    const master = series
+      .filter((event) => event.rule && !event.recurrenceId && seriesStarts(event, session))
+      .sort((a, b) => b.start.getTime() - a.start.getTime())[0];
+    const single = series.find((event) => !event.rule && !event.recurrenceId);
+    const base = master ?? single ?? series[0];
+    if (!base) return icsCalendar({ name: group.groupName, events });
+    const event: TimedEvent = {
+      ...base,
+      rule: null,
+      exdates: [],
+      start: session.startsAt,
+      end: session.endsAt,
+      timeZone: session.timeZone,
+      location: session.location,
+      cancelled: session.cancelled,
+      recurrenceId: master ? session.original : null,
+    };
+    return icsCalendar({ name: group.groupName, events: [event] });
   }
 
   /** One group's calendar file (public, as the group itself is). */

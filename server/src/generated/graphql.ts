@@ -10,6 +10,8 @@ import type { NotificationRecord as NotificationRecordModel } from '@/notificati
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
 import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
+import type { Preferences as PreferencesModel } from '@/mail/preferences';
+import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -128,6 +130,8 @@ export type Group = {
   members: Maybe<Array<Member>>;
   /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
   nextSession: Maybe<Session>;
+  /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
+  reminderLeadHours: Scalars['Int']['output'];
   /** When and how often the group meets, or null for a group that has only its start date (a one-off, as before schedules existed). */
   schedule: Maybe<Schedule>;
   /** The group's sessions from `from` on, by start time; cancelled ones are included and marked. Empty for a group without a schedule. */
@@ -378,10 +382,14 @@ export type Mutation = {
    * Needs a Bearer token.
    */
   rsvp: RsvpPayload;
+  /** Sets how many hours before each session of a group its members get their reminder (the group's organizer only). */
+  setReminderLeadTime: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
   setSchedule: SetSchedulePayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
+  /** Changes how the signed-in user hears of some kinds of news, their digest hour or their time zone. Only what is given changes. */
+  updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateProfile: UpdateProfilePayload;
 };
@@ -442,6 +450,11 @@ export type MutationRsvpArgs = {
 };
 
 
+export type MutationSetReminderLeadTimeArgs = {
+  input: SetReminderLeadTimeInput;
+};
+
+
 export type MutationSetScheduleArgs = {
   input: SetScheduleInput;
 };
@@ -449,6 +462,11 @@ export type MutationSetScheduleArgs = {
 
 export type MutationUpdateGroupArgs = {
   input: UpdateGroupInput;
+};
+
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  input: UpdateNotificationPreferencesInput;
 };
 
 
@@ -482,6 +500,18 @@ export type Notification = {
   sessionStartsAt: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** How a person hears of one kind of news. */
+export enum NotificationDelivery {
+  /** In the app, and in one daily email with everything since the last one, at the digest hour. */
+  Digest = 'DIGEST',
+  /** In the app, and by email at once. */
+  Email = 'EMAIL',
+  /** In the app (the bell) only. */
+  InApp = 'IN_APP',
+  /** Not at all. */
+  Off = 'OFF'
+}
+
 /** What a notification reports. */
 export enum NotificationKind {
   /** The organizer changed the date or place of a group the user joined. */
@@ -497,6 +527,54 @@ export enum NotificationKind {
   /** A group the user waited for started before a place freed; the waitlist ended. */
   WaitlistEnded = 'WAITLIST_ENDED'
 }
+
+/** How a person hears of one kind of news. */
+export type NotificationKindPreference = {
+  __typename?: 'NotificationKindPreference';
+  /** How it reaches them. */
+  delivery: NotificationDelivery;
+  /** The kind of news. */
+  kind: NotificationPreferenceKind;
+};
+
+/** One kind's new delivery. */
+export type NotificationKindPreferenceInput = {
+  /** How it should reach you. */
+  delivery: NotificationDelivery;
+  /** The kind of news. */
+  kind: NotificationPreferenceKind;
+};
+
+/** The kinds of news a person can choose how to hear of. */
+export enum NotificationPreferenceKind {
+  /** An organizer's announcement to a group you are in. */
+  Announcement = 'ANNOUNCEMENT',
+  /** A group you are in changed its date or place. */
+  GroupChanged = 'GROUP_CHANGED',
+  /** A group you are in was deleted. */
+  GroupDeleted = 'GROUP_DELETED',
+  /** You got a place from a waitlist. */
+  Promoted = 'PROMOTED',
+  /** A reminder before each session you said you are going to. */
+  Reminder = 'REMINDER',
+  /** A session you are going to was cancelled. */
+  SessionCancelled = 'SESSION_CANCELLED',
+  /** A session you are going to has a new time or place. */
+  SessionMoved = 'SESSION_MOVED',
+  /** A group you waited for started before a place opened. */
+  WaitlistEnded = 'WAITLIST_ENDED'
+}
+
+/** How a person hears of news, and when their digest goes out. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** The hour of the day (0 to 23, in `timeZone`) at which the daily digest goes out. */
+  digestHour: Scalars['Int']['output'];
+  /** Every kind, in a fixed order, with the default for kinds never chosen. */
+  kinds: Array<NotificationKindPreference>;
+  /** The IANA time zone times are shown in, or null for each group's own zone. */
+  timeZone: Maybe<Scalars['String']['output']>;
+};
 
 /** The direction of an order. */
 export enum OrderDirection {
@@ -734,6 +812,21 @@ export type SessionPayload = {
   session: Session;
 };
 
+/** The group and its new reminder lead time. */
+export type SetReminderLeadTimeInput = {
+  /** The group's id. */
+  id: Scalars['ID']['input'];
+  /** Hours before each session: 2, 24 or 48. */
+  reminderLeadHours: Scalars['Int']['input'];
+};
+
+/** The group with its new reminder lead time. */
+export type SetReminderLeadTimePayload = {
+  __typename?: 'SetReminderLeadTimePayload';
+  /** The group. */
+  group: Group;
+};
+
 /** Sets a group's schedule. Only the organizer may. */
 export type SetScheduleInput = {
   /** Change only this session and all after it ("this and all following"); earlier sessions keep the old pattern. Leave out to replace the whole schedule (session changes are dropped). */
@@ -803,6 +896,23 @@ export type UpdateGroupPayload = {
   group: Group;
 };
 
+/** What to change; what is left out stays. */
+export type UpdateNotificationPreferencesInput = {
+  /** The digest's hour of the day, 0 to 23, in your time zone. */
+  digestHour?: InputMaybe<Scalars['Int']['input']>;
+  /** New deliveries for some kinds. */
+  kinds?: InputMaybe<Array<NotificationKindPreferenceInput>>;
+  /** Your IANA time zone, e.g. Europe/Berlin; null: each group's own zone. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The preferences after the change. */
+export type UpdateNotificationPreferencesPayload = {
+  __typename?: 'UpdateNotificationPreferencesPayload';
+  /** The preferences now. */
+  notificationPreferences: NotificationPreferences;
+};
+
 /** The profile fields to change; give at least one. The new display name also shows as the organizer name on every group the user organizes. */
 export type UpdateProfileInput = {
   /** The new display name, 1 to 100 characters. */
@@ -846,6 +956,8 @@ export type Viewer = {
   joinedGroupCount: Scalars['Int']['output'];
   /** The groups the user has joined, by name A to Z. */
   joinedGroups: GroupConnection;
+  /** How the user hears of each kind of news (in the app only, email at once, a daily digest, or not at all), their digest hour and time zone. */
+  notificationPreferences: NotificationPreferences;
   /** The user's newest notifications first (at most 50). */
   notifications: Array<Notification>;
   /** The user's profile photo URL, or null if none is set. Read from the identity provider, so it is current even before the ID token is refreshed. */
@@ -1002,7 +1114,12 @@ export type ResolversTypes = {
   MoveSessionInput: MoveSessionInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
+  NotificationDelivery: NotificationDelivery;
   NotificationKind: NotificationKind;
+  NotificationKindPreference: ResolverTypeWrapper<KindPreferenceModel>;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPreferenceKind: NotificationPreferenceKind;
+  NotificationPreferences: ResolverTypeWrapper<PreferencesModel>;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -1019,6 +1136,8 @@ export type ResolversTypes = {
   SessionConnection: ResolverTypeWrapper<SessionPageModel>;
   SessionEdge: ResolverTypeWrapper<Omit<SessionEdge, 'node'> & { node: ResolversTypes['Session'] }>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'group' | 'session'> & { group: ResolversTypes['Group'], session: ResolversTypes['Session'] }>;
+  SetReminderLeadTimeInput: SetReminderLeadTimeInput;
+  SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -1026,6 +1145,8 @@ export type ResolversTypes = {
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: ResolverTypeWrapper<Omit<UpdateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencesPayload, 'notificationPreferences'> & { notificationPreferences: ResolversTypes['NotificationPreferences'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   Viewer: ResolverTypeWrapper<ViewerModel>;
@@ -1064,6 +1185,9 @@ export type ResolversParentTypes = {
   MoveSessionInput: MoveSessionInput;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationRecordModel;
+  NotificationKindPreference: KindPreferenceModel;
+  NotificationKindPreferenceInput: NotificationKindPreferenceInput;
+  NotificationPreferences: PreferencesModel;
   PageInfo: PageInfo;
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceRecordModel;
@@ -1077,6 +1201,8 @@ export type ResolversParentTypes = {
   SessionConnection: SessionPageModel;
   SessionEdge: Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['Session'] };
   SessionPayload: Omit<SessionPayload, 'group' | 'session'> & { group: ResolversParentTypes['Group'], session: ResolversParentTypes['Session'] };
+  SetReminderLeadTimeInput: SetReminderLeadTimeInput;
+  SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   String: Scalars['String']['output'];
@@ -1084,6 +1210,8 @@ export type ResolversParentTypes = {
   URL: Scalars['URL']['output'];
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: Omit<UpdateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
+  UpdateNotificationPreferencesPayload: Omit<UpdateNotificationPreferencesPayload, 'notificationPreferences'> & { notificationPreferences: ResolversParentTypes['NotificationPreferences'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   Viewer: ViewerModel;
@@ -1130,6 +1258,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, RequireFields<GroupSessionsArgs, 'first'>>;
   spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1202,8 +1331,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
+  setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
 };
 
@@ -1217,6 +1348,17 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sessionLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type NotificationKindPreferenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationKindPreference'] = ResolversParentTypes['NotificationKindPreference']> = {
+  delivery?: Resolver<ResolversTypes['NotificationDelivery'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationPreferenceKind'], ParentType, ContextType>;
+};
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
+  digestHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationKindPreference']>, ParentType, ContextType>;
+  timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1297,6 +1439,10 @@ export type SessionPayloadResolvers<ContextType = GraphQLContext, ParentType ext
   session?: Resolver<ResolversTypes['Session'], ParentType, ContextType>;
 };
 
+export type SetReminderLeadTimePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetReminderLeadTimePayload'] = ResolversParentTypes['SetReminderLeadTimePayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
 export type SetSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetSchedulePayload'] = ResolversParentTypes['SetSchedulePayload']> = {
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
@@ -1314,6 +1460,10 @@ export type UpdateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 
+export type UpdateNotificationPreferencesPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateNotificationPreferencesPayload'] = ResolversParentTypes['UpdateNotificationPreferencesPayload']> = {
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+};
+
 export type UpdateProfilePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateProfilePayload'] = ResolversParentTypes['UpdateProfilePayload']> = {
   viewer?: Resolver<ResolversTypes['Viewer'], ParentType, ContextType>;
 };
@@ -1328,6 +1478,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joinedGroups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerJoinedGroupsArgs, 'first'>>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signInProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1358,6 +1509,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recurrence?: RecurrenceResolvers<ContextType>;
@@ -1369,10 +1522,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SessionConnection?: SessionConnectionResolvers<ContextType>;
   SessionEdge?: SessionEdgeResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;
+  SetReminderLeadTimePayload?: SetReminderLeadTimePayloadResolvers<ContextType>;
   SetSchedulePayload?: SetSchedulePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
+  UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;
   UpdateProfilePayload?: UpdateProfilePayloadResolvers<ContextType>;
   Viewer?: ViewerResolvers<ContextType>;
   WaitingMember?: WaitingMemberResolvers<ContextType>;

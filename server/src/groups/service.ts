@@ -56,6 +56,8 @@ export interface UpdateResult {
  */
 export class GroupsService {
   private readonly listing: GroupListing<GroupRecord>;
+  /** This process's copy of the groups, read without the database (e.g. by the reminder scheduler). */
+  readonly inMemory: Pick<GroupListing<GroupRecord>, 'allDocuments' | 'document'>;
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
@@ -70,7 +72,7 @@ export class GroupsService {
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
   ) {
-    this.listing = store.listing;
+    this.listing = this.inMemory = store.listing;
   }
 
   /** Raised after each change this process's read model applies (its own writes and the feed's). */

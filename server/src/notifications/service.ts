@@ -23,6 +23,13 @@ export interface NewNotification {
  * next visit), and raised to that person's live subscribers through the bus when stored.
  */
 export class Notifications {
+  /**
+   * Called with each notification once it is stored — also when it had been stored already (the
+   * event was raised again: a retried step), so a listener that failed half-way gets another go.
+   * Listeners must be idempotent per notification id (mail/ queues one email per id).
+   */
+  readonly storedListeners: ((notification: NewNotification) => Promise<void>)[] = [];
+
   constructor(
     private readonly notifications: NotificationModel,
     private readonly bus: NotificationBus = new LocalNotificationBus(),
@@ -33,7 +40,13 @@ export class Notifications {
   }
 
   /** Stores the notification once; false when this event was stored already. */
-  async add({ id, session, ...fields }: NewNotification): Promise<boolean> {
+  async add(notification: NewNotification): Promise<boolean> {
+    const stored = await this.store(notification);
+    for (const listener of this.storedListeners) await listener(notification);
+    return stored;
+  }
+
+  private async store({ id, session, ...fields }: NewNotification): Promise<boolean> {
     try {
       const created = await this.notifications.create({
         _id: id,

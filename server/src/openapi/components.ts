@@ -11,6 +11,8 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
+import { preferencesAnswer } from '@/mail/schemas';
+import { preferencesChangesSchema } from '@/mail/validation';
 
 /**
  * The reusable parts of the OpenAPI document: its schemas, generated from the zod schemas that
@@ -52,6 +54,7 @@ const requests = {
   Rsvp: rsvpSchema,
   ProfileChanges: profileChangesRequest,
   DeleteAccountInput: deleteAccountSchema,
+  NotificationPreferencesChanges: preferencesChangesSchema,
 };
 
 const answers = {
@@ -63,6 +66,7 @@ const answers = {
   Profile: profileAnswer,
   AccountDeletion: accountDeletionAnswer,
   AccountExport: accountExportAnswer,
+  NotificationPreferences: preferencesAnswer,
   Error: errorSchema,
 };
 

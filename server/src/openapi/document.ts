@@ -322,6 +322,34 @@ const paths: Record<string, JsonObject> = {
       errors: [401],
     }),
   },
+  '/me/notification-preferences': {
+    get: operation({
+      tag: 'Account',
+      id: 'getNotificationPreferences',
+      summary: 'How you hear of each kind of news: in the app only, email at once, a daily digest, or not at all',
+      ok: {
+        description: 'Every kind, with the defaults for kinds never chosen (never cached).',
+        headers: rateLimitHeaders,
+        schema: ref('NotificationPreferences'),
+      },
+      errors: [401],
+    }),
+    patch: operation({
+      tag: 'Account',
+      id: 'updateNotificationPreferences',
+      summary: 'Change how you hear of some kinds, the digest hour or your time zone',
+      body: {
+        schema: 'NotificationPreferencesChanges',
+        example: {
+          deliveries: { REMINDER: 'EMAIL', GROUP_CHANGED: 'DIGEST' },
+          digestHour: 8,
+          timeZone: 'Europe/Berlin',
+        },
+      },
+      ok: { description: 'The preferences now.', headers: rateLimitHeaders, schema: ref('NotificationPreferences') },
+      errors: [400, 401],
+    }),
+  },
 };
 
 export function openApiDocument(serverUrl: string): JsonObject {

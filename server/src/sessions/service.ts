@@ -173,6 +173,13 @@ export class SessionsService {
     return Math.max(0, session.capacity - (await this.goingCount(session)));
   }
 
+  /** Who holds a place at the session (said Going and got one, not waiting): reminders go to them. */
+  async goingUids(session: SessionRecord): Promise<string[]> {
+    const people = await this.places.peopleAt(session.id);
+    const statuses = await Promise.all(people.map((uid) => this.places.status(session.id, uid)));
+    return people.filter((_, index) => statuses[index] === 'HOLDER');
+  }
+
   /** The viewer's answer: Going (with a place), Waitlisted (Going, no place yet), Not going, or null. */
   async viewerRsvp(viewer: Viewer | null, session: SessionRecord): Promise<RsvpStatus | null> {
     if (!viewer) return null;

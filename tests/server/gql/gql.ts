@@ -34,6 +34,9 @@ type Documents = {
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": typeof types.GroupSessionsChangedDocument,
+    "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": typeof types.TestSetReminderLeadTimeDocument,
+    "\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.TestNotificationPreferencesDocument,
+    "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.TestUpdateNotificationPreferencesDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -72,6 +75,9 @@ const documents: Documents = {
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": types.GroupSessionsChangedDocument,
+    "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": types.TestSetReminderLeadTimeDocument,
+    "\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.TestNotificationPreferencesDocument,
+    "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.TestUpdateNotificationPreferencesDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -184,6 +190,18 @@ export function graphql(source: "\n  subscription GroupChanged($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

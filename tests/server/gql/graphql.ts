@@ -145,6 +145,17 @@ export type MoveSessionInput = {
   startsAt?: string | null | undefined;
 };
 
+/** How a person hears of one kind of news. */
+export type NotificationDelivery =
+  /** In the app, and in one daily email with everything since the last one, at the digest hour. */
+  | 'DIGEST'
+  /** In the app, and by email at once. */
+  | 'EMAIL'
+  /** In the app (the bell) only. */
+  | 'IN_APP'
+  /** Not at all. */
+  | 'OFF';
+
 /** What a notification reports. */
 export type NotificationKind =
   /** The organizer changed the date or place of a group the user joined. */
@@ -158,6 +169,33 @@ export type NotificationKind =
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   | 'SESSION_MOVED'
   /** A group the user waited for started before a place freed; the waitlist ended. */
+  | 'WAITLIST_ENDED';
+
+/** One kind's new delivery. */
+export type NotificationKindPreferenceInput = {
+  /** How it should reach you. */
+  delivery: NotificationDelivery;
+  /** The kind of news. */
+  kind: NotificationPreferenceKind;
+};
+
+/** The kinds of news a person can choose how to hear of. */
+export type NotificationPreferenceKind =
+  /** An organizer's announcement to a group you are in. */
+  | 'ANNOUNCEMENT'
+  /** A group you are in changed its date or place. */
+  | 'GROUP_CHANGED'
+  /** A group you are in was deleted. */
+  | 'GROUP_DELETED'
+  /** You got a place from a waitlist. */
+  | 'PROMOTED'
+  /** A reminder before each session you said you are going to. */
+  | 'REMINDER'
+  /** A session you are going to was cancelled. */
+  | 'SESSION_CANCELLED'
+  /** A session you are going to has a new time or place. */
+  | 'SESSION_MOVED'
+  /** A group you waited for started before a place opened. */
   | 'WAITLIST_ENDED';
 
 /** The direction of an order. */
@@ -223,6 +261,14 @@ export type ScheduleInput = {
   timeZone: string;
 };
 
+/** The group and its new reminder lead time. */
+export type SetReminderLeadTimeInput = {
+  /** The group's id. */
+  id: string | number;
+  /** Hours before each session: 2, 24 or 48. */
+  reminderLeadHours: number;
+};
+
 /** Sets a group's schedule. Only the organizer may. */
 export type SetScheduleInput = {
   /** Change only this session and all after it ("this and all following"); earlier sessions keep the old pattern. Leave out to replace the whole schedule (session changes are dropped). */
@@ -249,6 +295,16 @@ export type UpdateGroupInput = {
   maxMembers?: number | null | undefined;
   /** The new start day, `YYYY-MM-DD`. */
   startDate?: string | null | undefined;
+};
+
+/** What to change; what is left out stays. */
+export type UpdateNotificationPreferencesInput = {
+  /** The digest's hour of the day, 0 to 23, in your time zone. */
+  digestHour?: number | null | undefined;
+  /** New deliveries for some kinds. */
+  kinds?: Array<NotificationKindPreferenceInput> | null | undefined;
+  /** Your IANA time zone, e.g. Europe/Berlin; null: each group's own zone. */
+  timeZone?: string | null | undefined;
 };
 
 /** The profile fields to change; give at least one. The new display name also shows as the organizer name on every group the user organizes. */
@@ -411,6 +467,25 @@ export type GroupSessionsChangedSubscriptionVariables = Exact<{
 
 export type GroupSessionsChangedSubscription = { groupChanged: { id: string, memberCount: number, nextSession: { id: string, goingCount: number } | null } };
 
+export type TestSetReminderLeadTimeMutationVariables = Exact<{
+  input: SetReminderLeadTimeInput;
+}>;
+
+
+export type TestSetReminderLeadTimeMutation = { setReminderLeadTime: { group: { id: string, reminderLeadHours: number } } };
+
+export type TestNotificationPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestNotificationPreferencesQuery = { viewer: { id: string, notificationPreferences: { digestHour: number, timeZone: string | null, kinds: Array<{ kind: NotificationPreferenceKind, delivery: NotificationDelivery }> } } | null };
+
+export type TestUpdateNotificationPreferencesMutationVariables = Exact<{
+  input: UpdateNotificationPreferencesInput;
+}>;
+
+
+export type TestUpdateNotificationPreferencesMutation = { updateNotificationPreferences: { notificationPreferences: { digestHour: number, timeZone: string | null, kinds: Array<{ kind: NotificationPreferenceKind, delivery: NotificationDelivery }> } } };
+
 export type TestJoinGroupMutationVariables = Exact<{
   input: GroupMembershipInput;
 }>;
@@ -538,6 +613,9 @@ export const TestUpdateGroupDocument = {"kind":"Document","definitions":[{"kind"
 export const TestDeleteGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeleteGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedGroupId"}}]}}]}}]} as unknown as DocumentNode<TestDeleteGroupMutation, TestDeleteGroupMutationVariables>;
 export const GroupChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"GroupChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]} as unknown as DocumentNode<GroupChangedSubscription, GroupChangedSubscriptionVariables>;
 export const GroupSessionsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"GroupSessionsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}}]}}]}}]}}]} as unknown as DocumentNode<GroupSessionsChangedSubscription, GroupSessionsChangedSubscriptionVariables>;
+export const TestSetReminderLeadTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetReminderLeadTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetReminderLeadTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setReminderLeadTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reminderLeadHours"}}]}}]}}]}}]} as unknown as DocumentNode<TestSetReminderLeadTimeMutation, TestSetReminderLeadTimeMutationVariables>;
+export const TestNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestNotificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}}]}},{"kind":"Field","name":{"kind":"Name","value":"digestHour"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<TestNotificationPreferencesQuery, TestNotificationPreferencesQueryVariables>;
+export const TestUpdateNotificationPreferencesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestUpdateNotificationPreferences"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateNotificationPreferencesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateNotificationPreferences"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"notificationPreferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kinds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"delivery"}}]}},{"kind":"Field","name":{"kind":"Name","value":"digestHour"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}}]}}]}}]}}]} as unknown as DocumentNode<TestUpdateNotificationPreferencesMutation, TestUpdateNotificationPreferencesMutationVariables>;
 export const TestJoinGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestJoinGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinGroupMutation, TestJoinGroupMutationVariables>;
 export const TestLeaveGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveGroupMutation, TestLeaveGroupMutationVariables>;
 export const TestGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupMembersQuery, TestGroupMembersQueryVariables>;

@@ -67,7 +67,10 @@ function NotificationList() {
           <h1 ref={heading} tabIndex={-1}>
             Notifications
           </h1>
-          <p className="muted">{unread === 0 ? 'Nothing unread.' : `${unread} unread`}</p>
+          <p className="muted">
+            {unread === 0 ? 'Nothing unread.' : `${unread} unread`} ·{' '}
+            <Link to={paths.notificationSettings.getHref()}>Email settings</Link>
+          </p>
         </div>
         {notifications.length > 0 && (
           <button

@@ -1,0 +1,188 @@
+import { useReadQuery } from '@apollo/client/react';
+import { Suspense, useId, useState, type FormEvent } from 'react';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
+import { graphql } from '@/gql';
+import type { NotificationDelivery, NotificationPreferenceKind } from '@/gql/graphql';
+import { useUpdateNotificationPreferences } from '@/notifications/preferenceMutations';
+import type { AppServices, LoaderData } from '@/services';
+import { Field } from '@/ui/Field';
+import { PageLoader } from '@/ui/PageLoader';
+import { RouteError } from '@/ui/RouteError';
+import { useToast } from '@/ui/toast/ToastProvider';
+import { usePageTitle } from '@/ui/usePageTitle';
+import '@/pages/notification-settings/notification-settings.css';
+
+const NotificationSettingsPageQuery = graphql(`
+  query NotificationSettingsPage {
+    viewer {
+      id
+      notificationPreferences {
+        kinds {
+          kind
+          delivery
+        }
+        digestHour
+        timeZone
+      }
+    }
+  }
+`);
+
+export function loader(_args: LoaderFunctionArgs, { preloadQuery }: AppServices) {
+  return preloadQuery(NotificationSettingsPageQuery, { fetchPolicy: 'cache-and-network' });
+}
+
+const kindLabels: Record<NotificationPreferenceKind, string> = {
+  REMINDER: 'Session reminders',
+  PROMOTED: 'You got a place from a waitlist',
+  SESSION_CANCELLED: 'A session you go to is cancelled',
+  SESSION_MOVED: 'A session you go to is moved',
+  ANNOUNCEMENT: 'Announcements from organizers',
+  GROUP_CHANGED: 'A group you are in changes',
+  GROUP_DELETED: 'A group you are in is deleted',
+  WAITLIST_ENDED: 'A waitlist you are on ends',
+};
+
+const deliveryLabels: Record<NotificationDelivery, string> = {
+  IN_APP: 'In-app only',
+  EMAIL: 'Email at once',
+  DIGEST: 'Daily digest',
+  OFF: 'Off',
+};
+
+const deliveries = Object.keys(deliveryLabels) as NotificationDelivery[];
+const hours = Array.from({ length: 24 }, (_, hour) => hour);
+const zones: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
+const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** How the viewer hears of each kind of news, when their digest goes out, and their zone. */
+function NotificationSettingsForm() {
+  const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
+  const viewer = data.viewer;
+  const preferences = viewer?.notificationPreferences;
+  const [kinds, setKinds] = useState<Record<string, NotificationDelivery>>(() =>
+    Object.fromEntries((preferences?.kinds ?? []).map((k) => [k.kind, k.delivery])),
+  );
+  const [digestHour, setDigestHour] = useState(preferences?.digestHour ?? 8);
+  const [timeZone, setTimeZone] = useState(preferences?.timeZone ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const save = useUpdateNotificationPreferences(viewer ? `Viewer:${viewer.id}` : undefined);
+  const toast = useToast();
+  const idPrefix = useId();
+  const id = (field: string) => `${idPrefix}-${field}`;
+  if (!viewer || !preferences) return null;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      await save({
+        kinds: preferences.kinds.map(({ kind }) => ({
+          kind,
+          delivery: kinds[kind] ?? ('IN_APP' as NotificationDelivery),
+        })),
+        digestHour,
+        timeZone: timeZone === '' ? null : timeZone,
+      });
+      toast({ title: 'Notification settings saved.', icon: 'success' });
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      setErrors(fields);
+      setFailure(Object.keys(fields).length > 0 ? null : 'Your settings could not be saved. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card notification-settings" onSubmit={onSubmit} noValidate>
+      <fieldset className="notification-settings__kinds">
+        <legend>How you hear of each kind of news</legend>
+        {preferences.kinds.map(({ kind }) => (
+          <Field key={kind} id={id(kind)} label={kindLabels[kind]} error={errors[kind]}>
+            <select
+              id={id(kind)}
+              name={kind}
+              value={kinds[kind] ?? 'IN_APP'}
+              onChange={(event) => setKinds({ ...kinds, [kind]: event.target.value as NotificationDelivery })}
+            >
+              {deliveries.map((delivery) => (
+                <option key={delivery} value={delivery}>
+                  {deliveryLabels[delivery]}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ))}
+      </fieldset>
+      <Field
+        id={id('digestHour')}
+        label="Daily digest at"
+        error={errors.digestHour}
+        hint="One email with everything since the last one, sent only when there is something."
+      >
+        <select
+          id={id('digestHour')}
+          name="digestHour"
+          value={digestHour}
+          aria-describedby={`${id('digestHour')}-hint`}
+          onChange={(event) => setDigestHour(Number(event.target.value))}
+        >
+          {hours.map((hour) => (
+            <option key={hour} value={hour}>
+              {hourLabel(hour)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id('timeZone')} label="Your time zone" error={errors.timeZone} hint="Times in emails are shown in it.">
+        <select
+          id={id('timeZone')}
+          name="timeZone"
+          value={timeZone}
+          aria-describedby={`${id('timeZone')}-hint`}
+          onChange={(event) => setTimeZone(event.target.value)}
+        >
+          <option value="">Each group’s own time zone</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary" disabled={saving}>
+        {saving ? 'Saving…' : 'Save settings'}
+      </button>
+    </form>
+  );
+}
+
+export function Component() {
+  usePageTitle('Notification settings');
+  return (
+    <div className="container narrow page">
+      <header className="page-header">
+        <h1>Notification settings</h1>
+        <p className="muted">
+          Choose what reaches you by email. Everything still shows under the bell unless it is off.
+        </p>
+      </header>
+      <Suspense fallback={<PageLoader label="Loading your settings…" />}>
+        <NotificationSettingsForm />
+      </Suspense>
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,39 @@
+/** What a person can choose, per kind of message (Settings → Notifications). */
+export const deliveries = ['IN_APP', 'EMAIL', 'DIGEST', 'OFF'] as const;
+export type Delivery = (typeof deliveries)[number];
+
+/**
+ * The kinds of message a person hears of: the bell's (notifications/model.ts), session reminders,
+ * and group announcements (announced by the talk feature).
+ */
+export const mailKinds = [
+  'REMINDER',
+  'PROMOTED',
+  'SESSION_CANCELLED',
+  'SESSION_MOVED',
+  'ANNOUNCEMENT',
+  'GROUP_CHANGED',
+  'GROUP_DELETED',
+  'WAITLIST_ENDED',
+] as const;
+export type MailKind = (typeof mailKinds)[number];
+
+/** For a new or existing account: what needs acting on soon by email at once, the rest in the app. */
+export const defaultDeliveries: Record<MailKind, Delivery> = {
+  REMINDER: 'EMAIL',
+  PROMOTED: 'EMAIL',
+  SESSION_CANCELLED: 'EMAIL',
+  SESSION_MOVED: 'EMAIL',
+  ANNOUNCEMENT: 'EMAIL',
+  GROUP_CHANGED: 'IN_APP',
+  GROUP_DELETED: 'IN_APP',
+  WAITLIST_ENDED: 'IN_APP',
+};
+
+export const isMailKind = (kind: string): kind is MailKind => (mailKinds as readonly string[]).includes(kind);
+
+/** One kind's delivery, as GraphQL lists them. */
+export interface KindPreference {
+  kind: MailKind;
+  delivery: Delivery;
+}

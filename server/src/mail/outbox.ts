@@ -1,0 +1,311 @@
+import { randomUUID } from 'node:crypto';
+import { trusted } from 'mongoose';
+import { isDuplicateKey } from '@/db/errors';
+import type { Logger } from '@/logger';
+import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
+import type { OutboxModels, OutboxRecord } from '@/mail/outboxModel';
+
+/** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
+export interface NewMail {
+  id: string;
+  uid: string;
+  kind: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+  attachments?: OutboxRecord['attachments'];
+}
+
+/** The recipient's address, or null when there is nobody to send to (account gone, no email). */
+export type AddressBook = (uid: string) => Promise<string | null>;
+
+export interface OutboxOptions {
+  /** How long a claimed attempt is the claimer's alone; after it lapses another worker tries again. */
+  leaseMs: number;
+  /** How often a worker looks for due messages (it also looks at once when one is queued here). */
+  pollMs: number;
+  /** Backoff after the n-th failed attempt: min(base × 2ⁿ, max). */
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  /** A recipient the server refuses for good (5xx) is given up after this many attempts. */
+  maxPermanentAttempts: number;
+  /** Messages in flight at once per process (the pool's connections limit SMTP itself). */
+  concurrency: number;
+  /** Due messages read per query. */
+  batch: number;
+  now: () => Date;
+}
+
+export const defaultOutboxOptions: OutboxOptions = {
+  // Longer than the transport's longest attempt (connection 10 s + socket 30 s idle).
+  leaseMs: 60_000,
+  pollMs: 1000,
+  backoffBaseMs: 5000,
+  backoffMaxMs: 10 * 60_000,
+  maxPermanentAttempts: 3,
+  concurrency: 20,
+  batch: 200,
+  now: () => new Date(),
+};
+
+/**
+ * Every email is an outbox document first, then sent by a worker:
+ * - queueing inserts the document by its `_id`, so a message is queued once;
+ * - a worker claims attempt n of a message by inserting `<_id>#n` (unique `_id`: one winner in
+ *   any number of processes; no read-modify-write, which FerretDB does not keep under
+ *   concurrency), re-reads the message, sends it, records the outcome (`mail_outcomes`, keyed
+ *   by the message's `_id`) and only then deletes it: a message whose outcome is recorded is
+ *   never sent again, and a message is deleted only once its outcome is safe;
+ * - a failed attempt moves the message to attempt n + 1 with a backoff; a claim whose worker died
+ *   lapses after `leaseMs` and the next attempt is claimed by whoever comes.
+ * The one window left is a process killed between the SMTP server's "250 accepted" and the
+ * outcome's insert (one database round trip): that message is sent again after the lease, with
+ * the same Message-ID.
+ */
+export class Outbox {
+  private readonly owner = randomUUID();
+  private readonly options: OutboxOptions;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(
+    private readonly models: OutboxModels,
+    private readonly transport: MailTransport | null,
+    private readonly addressOf: AddressBook,
+    private readonly logger: Logger,
+    options: Partial<OutboxOptions> = {},
+  ) {
+    this.options = { ...defaultOutboxOptions, ...options };
+  }
+
+  async createIndexes(): Promise<void> {
+    await Promise.all(
+      Object.values(this.models).map((model: { createIndexes(): Promise<void> }) => model.createIndexes()),
+    );
+  }
+
+  /** Queues the message once (false: it was queued or sent before) and wakes this process's worker. */
+  async enqueue(mail: NewMail): Promise<boolean> {
+    const { id, headers = {}, attachments = [], ...fields } = mail;
+    const now = this.options.now();
+    try {
+      await this.models.outbox.create({
+        _id: id,
+        ...fields,
+        headers,
+        attachments,
+        attempts: 0,
+        dueAt: now,
+        createdAt: now,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    // Sent (or given up) before and queued again since: the outcome stands.
+    if (await this.models.outcomes.exists({ _id: id })) {
+      await this.models.outbox.deleteOne({ _id: id });
+      return false;
+    }
+    this.wake();
+    return true;
+  }
+
+  /** A deleted account gets nothing more: its queued messages go. */
+  async removePerson(uid: string): Promise<void> {
+    await this.models.outbox.deleteMany({ uid });
+  }
+
+  /** Sends what is due, from now on, every `pollMs` and whenever a message is queued here. */
+  start(): void {
+    if (!this.transport) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  wake(): void {
+    if (this.stopped) return;
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.running = this.drain()
+        .then(() => undefined)
+        .catch((error: unknown) => this.logger.warn('mail outbox pass failed', { error: (error as Error).message }))
+        .finally(() => {
+          this.running = null;
+          if (!this.stopped) this.schedule(this.again ? 0 : this.options.pollMs);
+          this.again = false;
+        });
+    }, delayMs);
+    this.timer.unref();
+  }
+
+  /** Passes until nothing more is due; the number of attempts made. */
+  async drain(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const handled = await this.runOnce();
+      total += handled;
+      if (handled < this.options.batch || this.stopped) return total;
+    }
+  }
+
+  /** One pass: each due message (at most `batch`) is attempted once; returns how many were due. */
+  async runOnce(): Promise<number> {
+    if (!this.transport) return 0;
+    const due = await this.models.outbox
+      // trusted(): sanitizeFilter (db/connection.ts) neutralizes operators; this one is our own.
+      .find({ dueAt: trusted({ $lte: this.options.now() }) })
+      .limit(this.options.batch)
+      .lean<OutboxRecord[]>();
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const message = due[next++]!;
+        await this.attempt(message).catch((error: unknown) =>
+          this.logger.warn('mail attempt failed', { id: message._id, error: (error as Error).message }),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker));
+    return due.length;
+  }
+
+  private async attempt(message: OutboxRecord): Promise<void> {
+    const { models, options } = this;
+    const claimId = `${message._id}#${message.attempts}`;
+    const now = options.now();
+    try {
+      await models.claims.create({
+        _id: claimId,
+        outboxId: message._id,
+        owner: this.owner,
+        expiresAt: new Date(now.getTime() + options.leaseMs),
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      await this.takeOverIfLapsed(message, claimId);
+      return;
+    }
+    // The claim is ours; is the message still at this attempt, and not finished by someone else?
+    const [current, finished] = await Promise.all([
+      models.outbox.findById(message._id).lean<OutboxRecord>(),
+      models.outcomes.exists({ _id: message._id }),
+    ]);
+    if (finished) {
+      await models.outbox.deleteOne({ _id: message._id });
+      return;
+    }
+    if (!current || current.attempts !== message.attempts) {
+      await models.claims.deleteOne({ _id: claimId, owner: this.owner });
+      return;
+    }
+    let address: string | null;
+    try {
+      address = await this.addressOf(current.uid);
+    } catch (error) {
+      await this.retryLater(current, error);
+      return;
+    }
+    if (address === null) {
+      await this.finish(current, 'dropped');
+      return;
+    }
+    try {
+      await this.transport!.send({
+        to: address,
+        subject: current.subject,
+        html: current.html,
+        text: current.text,
+        messageId: messageIdOf(current._id),
+        headers: current.headers,
+        attachments: current.attachments,
+      });
+    } catch (error) {
+      if (isPermanentRefusal(error) && current.attempts + 1 >= options.maxPermanentAttempts) {
+        this.logger.warn('mail refused for good; giving up', {
+          id: current._id,
+          attempts: current.attempts + 1,
+          error: (error as Error).message,
+        });
+        await this.finish(current, 'failed');
+        return;
+      }
+      await this.retryLater(current, error);
+      return;
+    }
+    await this.finish(current, 'sent');
+  }
+
+  /** Records the outcome first, then lets the message and its claims go. */
+  private async finish(message: OutboxRecord, outcome: 'sent' | 'failed' | 'dropped'): Promise<void> {
+    const { models } = this;
+    try {
+      await models.outcomes.create({
+        _id: message._id,
+        uid: message.uid,
+        outcome,
+        at: this.options.now(),
+        attempts: message.attempts + 1,
+      });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+    await models.outbox.deleteOne({ _id: message._id });
+    await models.claims.deleteMany({ outboxId: message._id });
+  }
+
+  private async retryLater(message: OutboxRecord, error: unknown): Promise<void> {
+    const { backoffBaseMs, backoffMaxMs, now } = this.options;
+    const delay = Math.min(backoffBaseMs * 2 ** Math.min(message.attempts, 20), backoffMaxMs);
+    const reason = (error as Error).message;
+    this.logger.warn('mail not sent; trying again later', {
+      id: message._id,
+      attempts: message.attempts + 1,
+      retryInMs: delay,
+      error: reason,
+    });
+    // Only the holder of this attempt's claim writes here, so nothing else updates the document now.
+    await this.models.outbox.updateOne(
+      { _id: message._id, attempts: message.attempts },
+      {
+        $set: {
+          attempts: message.attempts + 1,
+          dueAt: new Date(now().getTime() + delay),
+          lastError: reason.slice(0, 500),
+        },
+      },
+    );
+  }
+
+  /** A claim whose worker died (or hung past its lease) lets the next attempt be claimed. */
+  private async takeOverIfLapsed(message: OutboxRecord, claimId: string): Promise<void> {
+    const claim = await this.models.claims.findById(claimId).lean();
+    if (!claim || claim.expiresAt > this.options.now()) return;
+    // Every taker writes the same values, so racing takers agree (no lost update can matter).
+    await this.models.outbox.updateOne(
+      { _id: message._id, attempts: message.attempts },
+      { $set: { attempts: message.attempts + 1, dueAt: this.options.now() } },
+    );
+  }
+}
+
+/** The same Message-ID for every attempt of one message: a repeat is recognisable as one. */
+export function messageIdOf(outboxId: string): string {
+  return `<${Buffer.from(outboxId).toString('base64url')}@hobbyhub.mail>`;
+}

@@ -1,0 +1,241 @@
+import type { Connection } from 'mongoose';
+import type { IdentityAccounts } from '@/auth/accounts';
+import type { Viewer } from '@/auth/viewer';
+import { requireViewer } from '@/auth/guards';
+import { NotFoundError } from '@/errors';
+import type { GroupsService } from '@/groups/service';
+import type { Logger } from '@/logger';
+import type { NewNotification, Notifications } from '@/notifications/service';
+import { zoneAt } from '@/schedule/schedule';
+import { bellMailContent } from '@/mail/bellMail';
+import { isMailKind, type MailKind } from '@/mail/kinds';
+import { Outbox, type OutboxOptions } from '@/mail/outbox';
+import { outboxModels } from '@/mail/outboxModel';
+import { PreferencesStore, preferencesModel, type Preferences } from '@/mail/preferences';
+import { validatePreferences } from '@/mail/validation';
+import { LinkSigner, loadSigningKey } from '@/mail/signing';
+import type { LinkOutcome } from '@/mail/page';
+import { renderEmail, type EmailContent, type RenderedEmail } from '@/mail/template';
+import type { MailTransport } from '@/mail/transport';
+import type { CalendarService } from '@/calendar/service';
+import type { SessionsService } from '@/sessions/service';
+import { Reminders } from '@/mail/reminders';
+import { ReminderScheduler } from '@/mail/reminderScheduler';
+import { ReminderSettings } from '@/mail/reminderSettings';
+
+export interface MailDependencies {
+  connection: Connection;
+  groups: GroupsService;
+  notifications: Notifications;
+  sessions: SessionsService;
+  calendar: CalendarService;
+  accounts: IdentityAccounts;
+  publicUrl: string;
+  logger: Logger;
+  /** Where mail goes; null: it is queued and waits (production without SMTP_URL). */
+  transport: MailTransport | null;
+  outbox?: Partial<OutboxOptions>;
+  /** The reminders' clock (tests move it); default: the real one. */
+  now?: () => Date;
+}
+
+/**
+ * Email: what people hear of by email and how (preferences), each message queued in the outbox
+ * with the links that let them act on it or hear less, and the answers to those links.
+ */
+export class MailService {
+  readonly signer: LinkSigner;
+  readonly reminders: Reminders;
+  readonly scheduler: ReminderScheduler;
+
+  constructor(
+    readonly outbox: Outbox,
+    readonly preferences: PreferencesStore,
+    private readonly groups: GroupsService,
+    readonly publicUrl: string,
+    signingKey: () => Promise<Buffer>,
+    private readonly reminderSettings: ReminderSettings,
+    parts: {
+      connection: Connection;
+      sessions: SessionsService;
+      calendar: CalendarService;
+      logger: Logger;
+      now?: () => Date;
+    },
+  ) {
+    this.signer = new LinkSigner(signingKey);
+    this.reminders = new Reminders(parts.connection, this, reminderSettings, groups, parts.sessions, parts.calendar);
+    this.scheduler = new ReminderScheduler(groups, this.reminders, parts.logger, parts.now);
+  }
+
+  /** After the groups are loaded: reminders are filed, and the outbox worker sends. */
+  async start(): Promise<void> {
+    await this.reminderSettings.load();
+    this.scheduler.start();
+    this.outbox.start();
+  }
+
+  async stop(): Promise<void> {
+    await this.scheduler.stop();
+    await this.outbox.stop();
+  }
+
+  /** A bell notification, emailed when the person wants that kind by email at once. */
+  async onNotification(notification: NewNotification): Promise<void> {
+    if (!isMailKind(notification.kind)) return;
+    const { deliveries, timeZone } = await this.preferences.get(notification.uid);
+    if (deliveries[notification.kind] !== 'EMAIL') return;
+    const content = bellMailContent(notification, {
+      publicUrl: this.publicUrl,
+      groupZone: await this.groupZone(notification.groupId, notification.session?.startsAt ?? new Date()),
+      readerZone: timeZone,
+    });
+    if (!content) return;
+    await this.queue(`notification:${notification.id}`, notification.uid, notification.kind, content);
+  }
+
+  /** Renders the message with its footer and unsubscribe headers, and queues it once by `id`. */
+  async queue(
+    id: string,
+    uid: string,
+    kind: MailKind,
+    content: Omit<EmailContent, 'footer'>,
+    attachments?: { filename: string; contentType: string; content: string }[],
+  ): Promise<boolean> {
+    const unsubscribe = `${this.publicUrl}/mail/unsubscribe?token=${await this.signer.sign({ a: 'unsubscribe', u: uid, k: kind })}`;
+    const settings = `${this.publicUrl}/settings/notifications`;
+    const rendered: RenderedEmail = renderEmail({
+      ...content,
+      footer: {
+        text: `You get this email because of your HobbyHub notification settings (${kindLabels[kind]}: email).`,
+        links: [
+          { label: 'Notification settings', href: settings },
+          { label: `Unsubscribe from ${kindLabels[kind].toLowerCase()}`, href: unsubscribe },
+        ],
+      },
+    });
+    return this.outbox.enqueue({
+      id,
+      uid,
+      kind,
+      ...rendered,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      attachments,
+    });
+  }
+
+  /** One-click unsubscribe (RFC 8058): that kind goes to in-app only; replaying it changes nothing. */
+  async unsubscribe(token: string): Promise<LinkOutcome> {
+    const payload = await this.signer.verify(token);
+    const kind = payload?.k;
+    if (
+      payload?.a !== 'unsubscribe' ||
+      typeof payload.u !== 'string' ||
+      typeof kind !== 'string' ||
+      !isMailKind(kind)
+    ) {
+      return { ok: false, title: 'This link is not valid', message: invalidLink };
+    }
+    const before = await this.preferences.deliveryOf(payload.u, kind);
+    if (before !== 'EMAIL' && before !== 'DIGEST') {
+      return {
+        ok: true,
+        title: 'Already unsubscribed',
+        message: `You get no email about ${kindLabels[kind].toLowerCase()} already. You still see them in the app.`,
+      };
+    }
+    await this.preferences.update(payload.u, { deliveries: { [kind]: 'IN_APP' } });
+    return {
+      ok: true,
+      title: 'Unsubscribed',
+      message: `You will get no more email about ${kindLabels[kind].toLowerCase()}. You still see them in the app, and you can turn email back on in your notification settings.`,
+    };
+  }
+
+  preferencesOf(viewer: Viewer | null): Promise<Preferences> {
+    return this.preferences.get(requireViewer(viewer).uid);
+  }
+
+  async updatePreferences(viewer: Viewer | null, input: unknown): Promise<Preferences> {
+    const { uid } = requireViewer(viewer);
+    return this.preferences.update(uid, validatePreferences(input));
+  }
+
+  private async groupZone(groupId: string, at: Date): Promise<string> {
+    const group = await this.groups.get(groupId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    return group?.schedule ? zoneAt(group.schedule, at) : 'UTC';
+  }
+}
+
+const invalidLink =
+  'The link is damaged or was not made by HobbyHub. Open your notification settings to change what you get by email.';
+
+export const kindLabels: Record<MailKind, string> = {
+  REMINDER: 'Session reminders',
+  PROMOTED: 'Waitlist promotions',
+  SESSION_CANCELLED: 'Session cancellations',
+  SESSION_MOVED: 'Session moves',
+  ANNOUNCEMENT: 'Announcements',
+  GROUP_CHANGED: 'Group changes',
+  GROUP_DELETED: 'Deleted groups',
+  WAITLIST_ENDED: 'Ended waitlists',
+};
+
+/**
+ * The mail feature on a database connection, listening to stored notifications and to account
+ * deletions (a deleted account's queued messages and preferences go).
+ */
+export function createMail({
+  connection,
+  groups,
+  notifications,
+  sessions,
+  calendar,
+  accounts,
+  publicUrl,
+  logger,
+  transport,
+  outbox: options,
+  now,
+}: MailDependencies): MailService {
+  const addressOf = async (uid: string) => {
+    try {
+      return (await accounts.get(uid)).email;
+    } catch (error) {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    }
+  };
+  const outbox = new Outbox(outboxModels(connection), transport, addressOf, logger, options);
+  const preferences = new PreferencesStore(preferencesModel(connection));
+  let key: Promise<Buffer> | null = null;
+  const signingKey = () => {
+    key ??= loadSigningKey(connection).catch((error: unknown) => {
+      key = null;
+      throw error;
+    });
+    return key;
+  };
+  const settings = new ReminderSettings(connection);
+  const mail = new MailService(outbox, preferences, groups, publicUrl, signingKey, settings, {
+    connection,
+    sessions,
+    calendar,
+    logger,
+    now,
+  });
+  groups.groupRemovers.push((groupId) => settings.remove(groupId));
+  groups.notices.on('starting', () => outbox.createIndexes());
+  groups.notices.on('personRemoved', async ({ uid }) => {
+    await outbox.removePerson(uid);
+    await preferences.remove(uid);
+  });
+  notifications.storedListeners.push((notification) => mail.onNotification(notification));
+  return mail;
+}

@@ -1,0 +1,42 @@
+import { IANAZone } from 'luxon';
+import { z } from 'zod';
+import { mailBounds } from '@/bounds';
+import { deliveries, mailKinds, type Delivery, type MailKind } from '@/mail/kinds';
+import { parseFields, wholeNumber } from '@/schemas';
+
+const deliveryMessage = `Delivery must be one of ${deliveries.join(', ')}.`;
+const zoneMessage = 'Time zone must be an IANA time zone name, e.g. Europe/Berlin.';
+
+export const deliverySchema = z.enum(deliveries, { error: deliveryMessage });
+
+/** A change of a person's email preferences: any of the kinds, the digest hour, their zone. */
+export const preferencesChangesSchema = z
+  .object({
+    deliveries: z
+      .partialRecord(z.enum(mailKinds, { error: `Kind must be one of ${mailKinds.join(', ')}.` }), deliverySchema)
+      .optional()
+      .meta({ description: 'For each kind given: IN_APP (the bell only), EMAIL (at once), DIGEST (daily) or OFF.' }),
+    digestHour: wholeNumber(mailBounds.digestHour, 'Digest hour must be a whole hour from 0 to 23.')
+      .optional()
+      .meta({ description: 'The hour (0–23) in `timeZone` at which the daily digest is sent.' }),
+    timeZone: z
+      .string({ error: zoneMessage })
+      .max(mailBounds.timeZone.max, zoneMessage)
+      .refine((zone) => IANAZone.isValidZone(zone), zoneMessage)
+      // Intl spells the zone as the IANA database does (`europe/berlin` → `Europe/Berlin`).
+      .transform((zone) => new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone)
+      .nullable()
+      .optional()
+      .meta({ description: 'Your IANA time zone, e.g. `Europe/Berlin`; null: the zones of your groups.' }),
+  })
+  .meta({ description: 'Only what is given changes.' });
+
+export interface PreferencesChanges {
+  deliveries?: Partial<Record<MailKind, Delivery>>;
+  digestHour?: number;
+  timeZone?: string | null;
+}
+
+export function validatePreferences(input: unknown): PreferencesChanges {
+  return parseFields(preferencesChangesSchema, input);
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { outboxModels } from '@/mail/outboxModel';
+import { Outbox } from '@/mail/outbox';
+import { smtpTransport } from '@/mail/transport';
+import { createLogger } from '@/logger';
+import { graphqlRequest, rest } from '../../support/http';
+import { eventually, TestSmtpServer } from '../../support/smtp';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { createGroupAs } from '../fixtures';
+import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
+import { JoinWaitlistMutation } from '../waitlistDocuments';
+
+let smtp: TestSmtpServer;
+let app: TestApp;
+let organizer: TestUser;
+const quickRetries = { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 };
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  [app, organizer] = await Promise.all([
+    startTestApp({ env: { RATE_LIMIT_ENABLED: 'false' }, mail: { smtpUrl: smtp.url, outbox: quickRetries } }),
+    createTestUser('Olga Organizer'),
+  ]);
+});
+afterAll(async () => {
+  await app.stop();
+  await smtp.stop();
+});
+
+const pending = () => outboxModels(app.database.connection).outbox.countDocuments({});
+const outcomes = () => outboxModels(app.database.connection).outcomes;
+
+/** A one-place group with `member` in it and `waiting` first in its queue; `member` then leaves. */
+async function promote(member: TestUser, waiting: TestUser, groupName: string): Promise<string> {
+  const { id } = await createGroupAs(app, organizer, { groupName, maxMembers: 1 });
+  await graphqlRequest(app.url, JoinGroupMutation, { input: { id } }, member.token);
+  await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id } }, waiting.token);
+  await graphqlRequest(app.url, LeaveGroupMutation, { input: { id } }, member.token);
+  return id;
+}
+
+describe('email through a real SMTP server', () => {
+  it('emails the person promoted from a waitlist: one recipient, both parts, absolute links, one-click unsubscribe', async () => {
+    const [member, waiting] = await Promise.all([createTestUser('Mo Member'), createTestUser('Wes Waiting')]);
+    const groupId = await promote(member, waiting, 'Knitting Circle');
+
+    const [message] = await eventually(
+      () => smtp.to(waiting.email).length > 0 && smtp.to(waiting.email),
+      'the promotion email',
+    );
+    expect(message!.envelopeTo).toEqual([waiting.email]);
+    expect(message!.to).toBe(waiting.email);
+    expect(message!.subject).toBe("You're in: Knitting Circle · HobbyHub");
+    expect(message!.text).toContain('you are now a member');
+    expect(message!.html).toContain('you are now a member');
+    expect(message!.text).toContain(`Open the group: http://127.0.0.1:4000/groups/${groupId}`);
+    expect(message!.html).not.toMatch(/<img/i);
+    expect(message!.html).not.toContain(member.email);
+    expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const unsubscribe = /^<(http:\/\/127\.0\.0\.1:4000\/mail\/unsubscribe\?token=[^>]+)>$/.exec(
+      message!.headers['list-unsubscribe'] ?? '',
+    )?.[1];
+    expect(unsubscribe).toBeDefined();
+    expect(smtp.to(member.email)).toEqual([]);
+
+    // RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` to the URL, signed in or not.
+    const local = unsubscribe!.replace('http://127.0.0.1:4000', app.url);
+    const looked = await fetch(local);
+    expect(looked.status).toBe(200);
+    expect(await looked.text()).toContain('<button type="submit">Unsubscribe</button>');
+    const oneClick = await fetch(local, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('Unsubscribed');
+    const preferences = await rest<{ deliveries: Record<string, string> }>(
+      app.url,
+      'GET',
+      '/me/notification-preferences',
+      {
+        token: waiting.token,
+      },
+    );
+    expect(preferences.body.deliveries).toMatchObject({ PROMOTED: 'IN_APP', REMINDER: 'EMAIL' });
+    const replayed = await fetch(local, { method: 'POST' });
+    expect(replayed.status).toBe(200);
+    expect(await replayed.text()).toContain('Already unsubscribed');
+
+    const forged = await fetch(
+      `${app.url}/mail/unsubscribe?token=${unsubscribe!.split('token=')[1]!.slice(0, -3)}abc`,
+      {
+        method: 'POST',
+      },
+    );
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This link is not valid');
+    expect((await fetch(`${app.url}/mail/unsubscribe`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('sends nothing for a kind set to Off (or In-app only)', async () => {
+    const [member, waiting] = await Promise.all([createTestUser('Ann Away'), createTestUser('Otto Off')]);
+    const changed = await rest(app.url, 'PATCH', '/me/notification-preferences', {
+      token: waiting.token,
+      body: { deliveries: { PROMOTED: 'OFF' } },
+    });
+    expect(changed.status).toBe(200);
+    await promote(member, waiting, 'Quiet Group');
+    const ids = await eventually(
+      async () => (await outcomes().find({ uid: waiting.uid }).lean()).length === 0 && (await pending()) === 0,
+      'an empty outbox',
+    );
+    expect(ids).toBe(true);
+    expect(smtp.to(waiting.email)).toEqual([]);
+  });
+
+  it('refuses bad preferences naming the field, and changes nothing', async () => {
+    const person = await createTestUser('Pat Picky');
+    const bad = await rest<{ error: string; fields: Record<string, string> }>(
+      app.url,
+      'PATCH',
+      '/me/notification-preferences',
+      {
+        token: person.token,
+        body: { deliveries: { PROMOTED: 'SMOKE_SIGNALS' }, digestHour: 24, timeZone: 'Mars/Olympus' },
+      },
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('BAD_USER_INPUT');
+    expect(Object.keys(bad.body.fields).sort()).toEqual(['PROMOTED', 'digestHour', 'timeZone']);
+    const now = await rest<{ digestHour: number; timeZone: string | null }>(
+      app.url,
+      'GET',
+      '/me/notification-preferences',
+      {
+        token: person.token,
+      },
+    );
+    expect(now.body).toMatchObject({ digestHour: 8, timeZone: null });
+    const good = await rest(app.url, 'PATCH', '/me/notification-preferences', {
+      token: person.token,
+      body: { digestHour: 7, timeZone: 'europe/berlin' },
+    });
+    expect(good.body).toMatchObject({ digestHour: 7, timeZone: 'Europe/Berlin' });
+    expect((await rest(app.url, 'GET', '/me/notification-preferences')).status).toBe(401);
+  });
+
+  it('keeps a message queued while SMTP refuses for now or is down, and delivers it once when it is back', async () => {
+    const person = await createTestUser('Tess Tempfail');
+    smtp.refuseWith(451);
+    await app.mail.queue(`test:${randomUUID()}`, person.uid, 'PROMOTED', { heading: 'Later', paragraphs: ['Soon.'] });
+    const queued = await eventually(
+      async () =>
+        ((await outboxModels(app.database.connection).outbox.findOne({ uid: person.uid }).lean())?.attempts ?? 0) >= 2,
+      'two failed attempts',
+    );
+    expect(queued).toBeTruthy();
+    await smtp.down();
+    smtp.refuseWith(null);
+    await new Promise((resolve) => setTimeout(resolve, 300)); // attempts against a closed port fail too
+    expect(smtp.to(person.email)).toEqual([]);
+    await smtp.up();
+    await eventually(() => smtp.to(person.email).length === 1, 'the delivery after the outage');
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    expect(smtp.to(person.email)).toHaveLength(1);
+  });
+
+  it('gives a permanently refused recipient up after three attempts, sending nothing', async () => {
+    const person = await createTestUser('Rita Refused');
+    smtp.refuseWith(550);
+    const id = `test:${randomUUID()}`;
+    await app.mail.queue(id, person.uid, 'PROMOTED', { heading: 'Never', paragraphs: ['Refused.'] });
+    const outcome = await eventually(() => outcomes().findById(id).lean(), 'the outcome');
+    smtp.refuseWith(null);
+    expect(outcome).toMatchObject({ outcome: 'failed', attempts: 3 });
+    expect(smtp.to(person.email)).toEqual([]);
+  });
+
+  it('drops a deleted account’s queued messages', async () => {
+    const person = await createTestUser('Del Eted');
+    await app.mail.outbox.stop();
+    try {
+      await app.mail.queue(`test:${randomUUID()}`, person.uid, 'PROMOTED', { heading: 'Gone', paragraphs: ['Bye.'] });
+      expect(await outboxModels(app.database.connection).outbox.countDocuments({ uid: person.uid })).toBe(1);
+      const deleted = await rest(app.url, 'DELETE', '/me', { token: person.token, body: { confirm: true } });
+      expect(deleted.status).toBe(200);
+      expect(await outboxModels(app.database.connection).outbox.countDocuments({ uid: person.uid })).toBe(0);
+    } finally {
+      app.mail.outbox.start();
+    }
+  });
+
+  it('sends each queued message exactly once with two workers (two processes) racing on one outbox', async () => {
+    const person = await createTestUser('Ella Exactly');
+    await app.mail.outbox.stop();
+    const logger = createLogger('silent');
+    const address = async () => person.email;
+    const transports = [0, 1].map(() => smtpTransport({ url: smtp.url, from: 'HobbyHub <a@b.c>', maxConnections: 3 }));
+    const workers = transports.map(
+      (transport) =>
+        new Outbox(outboxModels(app.database.connection), transport, address, logger, { concurrency: 8, batch: 40 }),
+    );
+    try {
+      const ids = Array.from({ length: 120 }, (_, n) => `race:${randomUUID()}:${n}`);
+      for (const id of ids) {
+        await workers[0]!.enqueue({
+          id,
+          uid: person.uid,
+          kind: 'PROMOTED',
+          subject: id,
+          html: `<p>${id}</p>`,
+          text: id,
+        });
+      }
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await Promise.all(workers.map((worker) => worker.drain()));
+      await eventually(() => smtp.to(person.email).length >= ids.length, 'every message');
+      const subjects = smtp.to(person.email).map((message) => message.subject);
+      expect(subjects.sort()).toEqual([...ids].sort());
+      expect(await pending()).toBe(0);
+    } finally {
+      transports.forEach((transport) => transport.close());
+      app.mail.outbox.start();
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import ICAL from 'ical.js';
+import { DateTime } from 'luxon';
+import { outboxModels } from '@/mail/outboxModel';
+import { graphqlRequest } from '../../support/http';
+import { eventually, TestSmtpServer } from '../../support/smtp';
+import { startTestApp, type TestApp } from '../../support/testApp';
+import { createTestUser, type TestUser } from '../../support/users';
+import { createGroupAs, daysFromToday } from '../fixtures';
+import { JoinGroupMutation } from '../membershipDocuments';
+import { GroupSessionsQuery, RsvpMutation, SetScheduleMutation } from '../sessionDocuments';
+import { SetReminderLeadTimeMutation } from '../mailDocuments';
+import type { ScheduleInput } from '../gql/graphql';
+
+let smtp: TestSmtpServer;
+let app: TestApp;
+let organizer: TestUser;
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  [app, organizer] = await Promise.all([
+    startTestApp({
+      env: { RATE_LIMIT_ENABLED: 'false' },
+      mail: { smtpUrl: smtp.url, outbox: { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 } },
+    }),
+    createTestUser('Olive Organizer'),
+  ]);
+});
+afterAll(async () => {
+  await app.stop();
+  await smtp.stop();
+});
+
+async function scheduledGroup(schedule: ScheduleInput, maxMembers = 10) {
+  const group = await createGroupAs(app, organizer, { maxMembers, groupName: 'Evening Climbers' });
+  const res = await graphqlRequest(
+    app.url,
+    SetScheduleMutation,
+    { input: { id: group.id, schedule } },
+    organizer.token,
+  );
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return group.id;
+}
+
+async function joinAndGo(groupId: string, sessionId: string, user: TestUser) {
+  await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, user.token);
+  const res = await graphqlRequest(app.url, RsvpMutation, { input: { sessionId, going: true } }, user.token);
+  if (!res.data) throw new Error(JSON.stringify(res.errors));
+  return res.data.rsvp.session;
+}
+
+const sessionsOf = async (id: string, token?: string) => {
+  const res = await graphqlRequest(app.url, GroupSessionsQuery, { id, first: 5 }, token);
+  if (!res.data?.group) throw new Error(JSON.stringify(res.errors));
+  return res.data.group.sessions.nodes;
+};
+
+const queuedFor = (uid: string) => outboxModels(app.database.connection).outbox.countDocuments({ uid });
+const minute = 60_000;
+
+describe('session reminders', () => {
+  it('reminds who holds a place at the lead time, with the .ics of the feed’s event and a one-time "I can’t make it" link', async () => {
+    const [going, waiting] = await Promise.all([createTestUser('Gail Going'), createTestUser('Walt Waiting')]);
+    const groupId = await scheduledGroup({
+      startsAt: `${daysFromToday(4)}T19:00`,
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 90,
+      capacity: 1,
+      recurrence: { frequency: 'WEEKLY', count: 3 },
+    });
+    const [first] = await sessionsOf(groupId);
+    await joinAndGo(groupId, first!.id, going);
+    expect((await joinAndGo(groupId, first!.id, waiting)).waitlistCount).toBe(1);
+    const startsAt = new Date(first!.startsAt as string);
+    const dayBefore = DateTime.fromJSDate(startsAt, { zone: 'Europe/Berlin' }).minus({ days: 1 }).toJSDate();
+
+    await app.mail.scheduler.pass(new Date(dayBefore.getTime() - minute));
+    expect(await queuedFor(going.uid)).toBe(0);
+    await app.mail.scheduler.pass(dayBefore);
+    const [message] = await eventually(() => smtp.to(going.email).length > 0 && smtp.to(going.email), 'the reminder');
+    expect(smtp.to(waiting.email)).toEqual([]);
+    expect(message!.envelopeTo).toEqual([going.email]);
+    expect(message!.subject).toBe('Reminder: Evening Climbers · HobbyHub');
+    expect(message!.text).toContain(
+      `When: ${DateTime.fromJSDate(startsAt, { zone: 'Europe/Berlin' }).setLocale('en-GB').toFormat('cccc d LLLL yyyy')}`,
+    );
+    expect(message!.text).toMatch(/at 19:00 CE/);
+    expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    // The attachment is the feed's event for this session: the same UID, this session's RECURRENCE-ID.
+    const attachment = message!.attachments.find((a) => a.filename === 'session.ics');
+    expect(attachment?.contentType).toBe('text/calendar');
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(attachment!.content.toString('utf8'))).getFirstSubcomponent('vevent')!,
+    );
+    const feed = new ICAL.Component(
+      ICAL.parse(await (await fetch(`${app.url}/groups/${groupId}/calendar.ics`)).text()),
+    );
+    expect(event.uid).toBe(new ICAL.Event(feed.getFirstSubcomponent('vevent')!).uid);
+    expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
+    expect(event.recurrenceId?.toJSDate().getTime()).toBe(startsAt.getTime());
+
+    // Looking again (a change of the group, another process) queues nothing more.
+    await eventually(async () => (await queuedFor(going.uid)) === 0, 'an empty outbox');
+    app.mail.scheduler.refile(groupId);
+    await app.mail.scheduler.pass(new Date(dayBefore.getTime() + minute));
+    await eventually(async () => (await queuedFor(going.uid)) === 0, 'an empty outbox');
+    expect(smtp.to(going.email)).toHaveLength(1);
+
+    const link = /I can't make it: (\S+)/.exec(message!.text)?.[1];
+    expect(link).toMatch(/^http:\/\/127\.0\.0\.1:4000\/mail\/cant-make-it\?token=/);
+    const local = link!.replace('http://127.0.0.1:4000', app.url);
+    const asked = await fetch(local);
+    expect(asked.status).toBe(200);
+    expect(await asked.text()).toContain('<button type="submit">I can&#39;t make it</button>');
+    const [confirmed, again] = [await fetch(local, { method: 'POST' }), await fetch(local, { method: 'POST' })];
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('Thanks for telling us');
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('Already done');
+    const [after] = await sessionsOf(groupId, waiting.token);
+    expect(after).toMatchObject({ goingCount: 1, waitlistCount: 0, viewerRsvp: 'GOING' });
+    const [forGoing] = await sessionsOf(groupId, going.token);
+    expect(forGoing!.viewerRsvp).toBe('NOT_GOING');
+
+    const forged = await fetch(`${local.slice(0, -4)}AAAA`, { method: 'POST' });
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This link is not valid');
+  });
+
+  it('fires a 24 h reminder at 19:00 local the day before on both sides of a daylight-saving switch', async () => {
+    const member = await createTestUser('Dana Dst');
+    // Europe/Berlin moves its clocks on the last Sunday of March: sessions on the Sundays before and of the switch.
+    const switchDay = DateTime.fromObject({ year: 2027, month: 3, day: 31 }, { zone: 'Europe/Berlin' })
+      .startOf('week')
+      .minus({ days: 1 });
+    const groupId = await scheduledGroup({
+      startsAt: `${switchDay.minus({ weeks: 1 }).toISODate()}T19:00`,
+      timeZone: 'Europe/Berlin',
+      durationMinutes: 60,
+      recurrence: { frequency: 'WEEKLY', count: 2 },
+    });
+    const sessions = await sessionsOf(groupId);
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, member.token);
+    for (const session of sessions) {
+      await graphqlRequest(app.url, RsvpMutation, { input: { sessionId: session.id, going: true } }, member.token);
+    }
+    const hoursBefore: number[] = [];
+    for (const session of sessions) {
+      const startsAt = new Date(session.startsAt as string);
+      const at = DateTime.fromJSDate(startsAt, { zone: 'Europe/Berlin' }).minus({ days: 1 });
+      expect(at.toFormat('HH:mm')).toBe('19:00');
+      hoursBefore.push((startsAt.getTime() - at.toMillis()) / 3_600_000);
+      const before = smtp.to(member.email).length;
+      await app.mail.scheduler.pass(new Date(at.toMillis() - minute));
+      expect(await queuedFor(member.uid)).toBe(0);
+      await app.mail.scheduler.pass(at.toJSDate());
+      await eventually(() => smtp.to(member.email).length === before + 1, 'the reminder');
+    }
+    expect(hoursBefore).toEqual([24, 23]);
+  });
+
+  it('lets only the organizer set the lead time, to 2, 24 or 48 hours', async () => {
+    const member = await createTestUser('Nosy Member');
+    const groupId = await scheduledGroup({
+      startsAt: `${daysFromToday(6)}T10:00`,
+      timeZone: 'UTC',
+      durationMinutes: 60,
+    });
+    const bad = await graphqlRequest(
+      app.url,
+      SetReminderLeadTimeMutation,
+      { input: { id: groupId, reminderLeadHours: 5 } },
+      organizer.token,
+    );
+    expect(bad.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { reminderLeadHours: 'Reminder lead time must be one of 2, 24, 48 hours.' },
+    });
+    const notYours = await graphqlRequest(
+      app.url,
+      SetReminderLeadTimeMutation,
+      { input: { id: groupId, reminderLeadHours: 2 } },
+      member.token,
+    );
+    expect(notYours.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const set = await graphqlRequest(
+      app.url,
+      SetReminderLeadTimeMutation,
+      { input: { id: groupId, reminderLeadHours: 48 } },
+      organizer.token,
+    );
+    expect(set.data?.setReminderLeadTime.group.reminderLeadHours).toBe(48);
+  });
+});
