@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, trusted, type Connection, type Model, type Types } from 'mongoose';
 import type { SignInEndReason } from '@/auth/standing';
 import { modelOn } from '@/db/models';
 import type { Logger } from '@/logger';
@@ -93,7 +93,11 @@ export class RedisRevocationBus implements RevocationBus {
   }
 
   /** Connects and subscribes; resolves once messages are being received. */
-  static async connect(redisUrl: string, logger: Logger, channel = 'hobbyhub:revocations'): Promise<RedisRevocationBus> {
+  static async connect(
+    redisUrl: string,
+    logger: Logger,
+    channel = 'hobbyhub:revocations',
+  ): Promise<RedisRevocationBus> {
     const options = { maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) };
     const publisher = new Redis(redisUrl, { ...options, commandTimeout: 1_000 });
     const subscriber = new Redis(redisUrl, options);
@@ -154,7 +158,11 @@ export interface DatabaseBusTiming {
   retentionMs: number;
 }
 
-export const defaultDatabaseBusTiming: DatabaseBusTiming = { intervalMs: 1_000, lookbackMs: 5_000, retentionMs: 120_000 };
+export const defaultDatabaseBusTiming: DatabaseBusTiming = {
+  intervalMs: 1_000,
+  lookbackMs: 5_000,
+  retentionMs: 120_000,
+};
 
 /**
  * Without Redis, through the database all processes share: a revocation is a small document
@@ -206,11 +214,12 @@ export class DatabaseRevocationBus implements RevocationBus {
     await this.reading;
   }
 
+  // The connection sanitizes filters (no operators from input): the time bounds here are the app's own.
   private async readOnce(): Promise<void> {
     const startedMs = Date.now();
     const since = new Date(this.lastReadMs - this.timing.lookbackMs);
     try {
-      const records = await this.model.find({ at: { $gt: since } }).lean();
+      const records = await this.model.find({ at: trusted({ $gt: since }) }).lean();
       for (const record of records) {
         const id = record._id.toString();
         if (this.seen.has(id)) continue;
@@ -221,7 +230,7 @@ export class DatabaseRevocationBus implements RevocationBus {
       for (const [id, atMs] of this.seen) if (atMs < since.getTime()) this.seen.delete(id);
       if (startedMs - this.lastPruneMs > this.timing.retentionMs / 2) {
         this.lastPruneMs = startedMs;
-        await this.model.deleteMany({ at: { $lt: new Date(startedMs - this.timing.retentionMs) } });
+        await this.model.deleteMany({ at: trusted({ $lt: new Date(startedMs - this.timing.retentionMs) }) });
       }
     } catch (error) {
       this.warn('could not read the revocations of the other processes; reading again later', error);

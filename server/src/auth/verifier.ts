@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ServiceUnavailableError, UnauthenticatedError } from '@/errors';
 import { LocalRevocationBus, type Revocation, type RevocationBus } from '@/auth/revocations';
 import { refusalOf, signInEnded, type AccountStanding } from '@/auth/standing';
@@ -78,6 +78,22 @@ const tokenRefusals = new Set([
   'auth/user-not-found',
 ]);
 
+/** firebase-admin's own checks of an ID token's content, signature and expiry. */
+interface TokenContentChecks {
+  verifyJWT(idToken: string, isEmulator: boolean): Promise<DecodedIdToken>;
+}
+
+/**
+ * Against the Auth Emulator, firebase-admin's verifyIdToken always adds the revocation lookup
+ * (one round trip per call, whatever `checkRevoked` says). Its token checks without that lookup
+ * are the same object verifyIdToken uses first; null if a firebase-admin release renames it
+ * (then every emulator token costs the lookup again, which token-window.test.ts notices).
+ */
+function emulatorTokenChecks(auth: Auth): TokenContentChecks | null {
+  const checks = (auth as unknown as { idTokenVerifier?: Partial<TokenContentChecks> }).idTokenVerifier;
+  return typeof checks?.verifyJWT === 'function' ? (checks as TokenContentChecks) : null;
+}
+
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const { projectId, emulatorHost, logger } = options;
   const revocations = options.revocations ?? new LocalRevocationBus();
@@ -86,6 +102,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const app: App = initializeApp({ projectId }, `hobbyhub-${(appCount += 1)}`);
   const auth = getAuth(app);
+  const emulated = emulatorHost ? emulatorTokenChecks(auth) : null;
   const listeners = new Set<(revocation: Revocation) => void>();
   /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
   const signIns = new WeakMap<Viewer, SignIn>();
@@ -93,19 +110,22 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   /**
    * The token itself, checked locally: its signature against Google's public keys (fetched once
    * and cached by firebase-admin as long as Google's Cache-Control allows; emulator tokens are
-   * unsigned, which config.ts keeps out of production), its project, issuer and expiry. Whether
+   * unsigned, accepted only with an emulator host, which config.ts keeps out of production), its
+   * project, issuer and expiry. Whether
    * the account was revoked since is the standing's question (below). When the keys cannot be
    * fetched the token is not at fault, so it is tried once more, then 503.
    */
   async function decode(idToken: string, attempt = 1): Promise<DecodedIdToken> {
     try {
-      return await auth.verifyIdToken(idToken);
+      return await (emulated ? emulated.verifyJWT(idToken, true) : auth.verifyIdToken(idToken));
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'unknown';
       if (tokenRefusals.has(code)) {
         logger.debug('ID token rejected', { code });
         throw new UnauthenticatedError(
-          code === 'auth/id-token-expired' ? signInEnded.expired : 'Your sign-in token is not valid. Please sign in again.',
+          code === 'auth/id-token-expired'
+            ? signInEnded.expired
+            : 'Your sign-in token is not valid. Please sign in again.',
         );
       }
       if (attempt === 1) return decode(idToken, 2);
