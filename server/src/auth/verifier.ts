@@ -1,7 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ServiceUnavailableError, UnauthenticatedError } from '@/errors';
-import { LocalRevocationBus, type Revocation, type RevocationBus } from '@/auth/revocations';
+import {
+  accountDigest,
+  LocalRevocationBus,
+  type Announcement,
+  type Revocation,
+  type RevocationBus,
+} from '@/auth/revocations';
 import { refusalOf, signInEnded, type AccountStanding } from '@/auth/standing';
 import { createStandingCache } from '@/auth/standingCache';
 import type { Viewer } from '@/auth/viewer';
@@ -106,6 +112,8 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const listeners = new Set<(revocation: Revocation) => void>();
   /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
   const signIns = new WeakMap<Viewer, SignIn>();
+  /** The uids this process has seen, by accountDigest: announcements name accounts by digest only. */
+  const uidsByDigest = new Map<string, string>();
 
   /**
    * The token itself, checked locally: its signature against Google's public keys (fetched once
@@ -197,6 +205,9 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       expiresAtMs: token.exp * 1000,
     };
     signIns.set(signIn.viewer, signIn);
+    // Bounded like the standings: past the bound the map starts again (a forgotten uid's next request asks the provider anyway).
+    if (uidsByDigest.size >= authBounds.cachedStandings) uidsByDigest.clear();
+    uidsByDigest.set(accountDigest(token.uid), token.uid);
     return signIn;
   }
 
@@ -204,7 +215,11 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     standings.forget(revocation.uid);
     for (const listener of listeners) listener(revocation);
   };
-  const stopHearing = revocations.subscribe(apply);
+  const stopHearing = revocations.subscribe(({ account, reason }: Announcement) => {
+    const uid = uidsByDigest.get(account);
+    // An account this process never saw: nothing of it to forget, no socket of it open.
+    if (uid !== undefined) apply({ uid, reason });
+  });
 
   return {
     viewerFrom: async (authorization) => (await signInFrom(authorization))?.viewer ?? null,
@@ -222,7 +237,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     },
     revoked(uid, reason) {
       apply({ uid, reason });
-      revocations.publish({ uid, reason });
+      revocations.publish({ account: accountDigest(uid), reason });
     },
     onRevoked(listener) {
       listeners.add(listener);
