@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { Schema, trusted, type Connection, type Model, type Types } from 'mongoose';
 import type { SignInEndReason } from '@/auth/standing';
 import { modelOn } from '@/db/models';
 import type { Logger } from '@/logger';
@@ -16,38 +16,50 @@ export interface Revocation {
   reason: SignInEndReason | null;
 }
 
+/**
+ * A revocation as it travels between processes: the account by `accountDigest` of its uid, so
+ * that no message or stored note names a (possibly deleted) person.
+ */
+export interface Announcement {
+  account: string;
+  reason: Revocation['reason'];
+}
+
+/** The account of an announcement: a process that knows the uid recognizes it; nobody can read it back. */
+export const accountDigest = (uid: string) => createHash('sha256').update(uid).digest('base64url');
+
 /** How one app process tells the others of the revocations it causes. */
 export interface RevocationBus {
   /** Tells the other processes (this one has applied it already). */
-  publish(revocation: Revocation): void;
-  /** Calls `listener` with each revocation another process publishes from now on. */
-  subscribe(listener: (revocation: Revocation) => void): () => void;
+  publish(announcement: Announcement): void;
+  /** Calls `listener` with each announcement another process publishes from now on. */
+  subscribe(listener: (announcement: Announcement) => void): () => void;
   close(): Promise<void>;
 }
 
 const reasons = new Set<string>(['deleted', 'disabled', 'revoked']);
 
-/** A revocation as it travels between processes, or null when the message is not one. */
-function revocationOf(value: unknown): (Revocation & { origin: string }) | null {
+/** An announcement as it travels between processes, or null when the message is not one. */
+function announcementOf(value: unknown): (Announcement & { origin: string }) | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { uid, reason, origin } = value as Record<string, unknown>;
-  if (typeof uid !== 'string' || typeof origin !== 'string') return null;
+  const { account, reason, origin } = value as Record<string, unknown>;
+  if (typeof account !== 'string' || typeof origin !== 'string') return null;
   if (reason !== null && (typeof reason !== 'string' || !reasons.has(reason))) return null;
-  return { uid, reason: reason as SignInEndReason | null, origin };
+  return { account, reason: reason as SignInEndReason | null, origin };
 }
 
 class Listeners {
-  private readonly listeners = new Set<(revocation: Revocation) => void>();
+  private readonly listeners = new Set<(announcement: Announcement) => void>();
 
-  add(listener: (revocation: Revocation) => void): () => void {
+  add(listener: (announcement: Announcement) => void): () => void {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
     };
   }
 
-  deliver(revocation: Revocation): void {
-    for (const listener of this.listeners) listener({ uid: revocation.uid, reason: revocation.reason });
+  deliver(announcement: Announcement): void {
+    for (const listener of this.listeners) listener({ account: announcement.account, reason: announcement.reason });
   }
 }
 
@@ -81,9 +93,9 @@ export class RedisRevocationBus implements RevocationBus {
     private readonly logger: Logger,
   ) {
     subscriber.on('message', (_channel: string, message: string) => {
-      let revocation: ReturnType<typeof revocationOf> = null;
+      let revocation: ReturnType<typeof announcementOf> = null;
       try {
-        revocation = revocationOf(JSON.parse(message));
+        revocation = announcementOf(JSON.parse(message));
       } catch {
         // reported below
       }
@@ -93,7 +105,11 @@ export class RedisRevocationBus implements RevocationBus {
   }
 
   /** Connects and subscribes; resolves once messages are being received. */
-  static async connect(redisUrl: string, logger: Logger, channel = 'hobbyhub:revocations'): Promise<RedisRevocationBus> {
+  static async connect(
+    redisUrl: string,
+    logger: Logger,
+    channel = 'hobbyhub:revocations',
+  ): Promise<RedisRevocationBus> {
     const options = { maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) };
     const publisher = new Redis(redisUrl, { ...options, commandTimeout: 1_000 });
     const subscriber = new Redis(redisUrl, options);
@@ -105,14 +121,14 @@ export class RedisRevocationBus implements RevocationBus {
     return bus;
   }
 
-  publish(revocation: Revocation): void {
-    const message = JSON.stringify({ ...revocation, origin: this.origin });
+  publish(announcement: Announcement): void {
+    const message = JSON.stringify({ ...announcement, origin: this.origin });
     this.publisher.publish(this.channel, message).catch((error: unknown) => {
       this.logger.warn('could not tell the other processes of a revocation through Redis', { error });
     });
   }
 
-  subscribe(listener: (revocation: Revocation) => void): () => void {
+  subscribe(listener: (announcement: Announcement) => void): () => void {
     return this.listeners.add(listener);
   }
 
@@ -127,7 +143,8 @@ export class RedisRevocationBus implements RevocationBus {
 
 interface RevocationRecord {
   _id: Types.ObjectId;
-  uid: string;
+  /** accountDigest(uid). */
+  account: string;
   reason: SignInEndReason | null;
   origin: string;
   /** When the publishing process wrote it, by its clock. */
@@ -136,7 +153,7 @@ interface RevocationRecord {
 
 const revocationSchema = new Schema<RevocationRecord>(
   {
-    uid: { type: String, required: true },
+    account: { type: String, required: true },
     reason: { type: String, default: null },
     origin: { type: String, required: true },
     at: { type: Date, required: true },
@@ -150,11 +167,15 @@ export interface DatabaseBusTiming {
   intervalMs: number;
   /** How far behind the last read each read looks again: clocks of different hosts, a write during a read. */
   lookbackMs: number;
-  /** How long a revocation is kept (it names an account, possibly a deleted one). */
+  /** How long a revocation is kept. */
   retentionMs: number;
 }
 
-export const defaultDatabaseBusTiming: DatabaseBusTiming = { intervalMs: 1_000, lookbackMs: 5_000, retentionMs: 120_000 };
+export const defaultDatabaseBusTiming: DatabaseBusTiming = {
+  intervalMs: 1_000,
+  lookbackMs: 5_000,
+  retentionMs: 120_000,
+};
 
 /**
  * Without Redis, through the database all processes share: a revocation is a small document
@@ -182,13 +203,13 @@ export class DatabaseRevocationBus implements RevocationBus {
     this.timer = setInterval(() => void this.read(), timing.intervalMs).unref();
   }
 
-  publish(revocation: Revocation): void {
+  publish(announcement: Announcement): void {
     this.model
-      .create({ uid: revocation.uid, reason: revocation.reason, origin: this.origin, at: new Date() })
+      .create({ account: announcement.account, reason: announcement.reason, origin: this.origin, at: new Date() })
       .catch((error: unknown) => this.warn('could not tell the other processes of a revocation', error));
   }
 
-  subscribe(listener: (revocation: Revocation) => void): () => void {
+  subscribe(listener: (announcement: Announcement) => void): () => void {
     return this.listeners.add(listener);
   }
 
@@ -206,11 +227,12 @@ export class DatabaseRevocationBus implements RevocationBus {
     await this.reading;
   }
 
+  // The connection sanitizes filters (no operators from input): the time bounds here are the app's own.
   private async readOnce(): Promise<void> {
     const startedMs = Date.now();
     const since = new Date(this.lastReadMs - this.timing.lookbackMs);
     try {
-      const records = await this.model.find({ at: { $gt: since } }).lean();
+      const records = await this.model.find({ at: trusted({ $gt: since }) }).lean();
       for (const record of records) {
         const id = record._id.toString();
         if (this.seen.has(id)) continue;
@@ -221,7 +243,7 @@ export class DatabaseRevocationBus implements RevocationBus {
       for (const [id, atMs] of this.seen) if (atMs < since.getTime()) this.seen.delete(id);
       if (startedMs - this.lastPruneMs > this.timing.retentionMs / 2) {
         this.lastPruneMs = startedMs;
-        await this.model.deleteMany({ at: { $lt: new Date(startedMs - this.timing.retentionMs) } });
+        await this.model.deleteMany({ at: trusted({ $lt: new Date(startedMs - this.timing.retentionMs) }) });
       }
     } catch (error) {
       this.warn('could not read the revocations of the other processes; reading again later', error);

@@ -1,7 +1,13 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { ServiceUnavailableError, UnauthenticatedError } from '@/errors';
-import { LocalRevocationBus, type Revocation, type RevocationBus } from '@/auth/revocations';
+import {
+  accountDigest,
+  LocalRevocationBus,
+  type Announcement,
+  type Revocation,
+  type RevocationBus,
+} from '@/auth/revocations';
 import { refusalOf, signInEnded, type AccountStanding } from '@/auth/standing';
 import { createStandingCache } from '@/auth/standingCache';
 import type { Viewer } from '@/auth/viewer';
@@ -78,6 +84,22 @@ const tokenRefusals = new Set([
   'auth/user-not-found',
 ]);
 
+/** firebase-admin's own checks of an ID token's content, signature and expiry. */
+interface TokenContentChecks {
+  verifyJWT(idToken: string, isEmulator: boolean): Promise<DecodedIdToken>;
+}
+
+/**
+ * Against the Auth Emulator, firebase-admin's verifyIdToken always adds the revocation lookup
+ * (one round trip per call, whatever `checkRevoked` says). Its token checks without that lookup
+ * are the same object verifyIdToken uses first; null if a firebase-admin release renames it
+ * (then every emulator token costs the lookup again, which token-window.test.ts notices).
+ */
+function emulatorTokenChecks(auth: Auth): TokenContentChecks | null {
+  const checks = (auth as unknown as { idTokenVerifier?: Partial<TokenContentChecks> }).idTokenVerifier;
+  return typeof checks?.verifyJWT === 'function' ? (checks as TokenContentChecks) : null;
+}
+
 export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const { projectId, emulatorHost, logger } = options;
   const revocations = options.revocations ?? new LocalRevocationBus();
@@ -86,26 +108,32 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
   const app: App = initializeApp({ projectId }, `hobbyhub-${(appCount += 1)}`);
   const auth = getAuth(app);
+  const emulated = emulatorHost ? emulatorTokenChecks(auth) : null;
   const listeners = new Set<(revocation: Revocation) => void>();
   /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
   const signIns = new WeakMap<Viewer, SignIn>();
+  /** The uids this process has seen, by accountDigest: announcements name accounts by digest only. */
+  const uidsByDigest = new Map<string, string>();
 
   /**
    * The token itself, checked locally: its signature against Google's public keys (fetched once
    * and cached by firebase-admin as long as Google's Cache-Control allows; emulator tokens are
-   * unsigned, which config.ts keeps out of production), its project, issuer and expiry. Whether
+   * unsigned, accepted only with an emulator host, which config.ts keeps out of production), its
+   * project, issuer and expiry. Whether
    * the account was revoked since is the standing's question (below). When the keys cannot be
    * fetched the token is not at fault, so it is tried once more, then 503.
    */
   async function decode(idToken: string, attempt = 1): Promise<DecodedIdToken> {
     try {
-      return await auth.verifyIdToken(idToken);
+      return await (emulated ? emulated.verifyJWT(idToken, true) : auth.verifyIdToken(idToken));
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'unknown';
       if (tokenRefusals.has(code)) {
         logger.debug('ID token rejected', { code });
         throw new UnauthenticatedError(
-          code === 'auth/id-token-expired' ? signInEnded.expired : 'Your sign-in token is not valid. Please sign in again.',
+          code === 'auth/id-token-expired'
+            ? signInEnded.expired
+            : 'Your sign-in token is not valid. Please sign in again.',
         );
       }
       if (attempt === 1) return decode(idToken, 2);
@@ -177,6 +205,9 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       expiresAtMs: token.exp * 1000,
     };
     signIns.set(signIn.viewer, signIn);
+    // Bounded like the standings: past the bound the map starts again (a forgotten uid's next request asks the provider anyway).
+    if (uidsByDigest.size >= authBounds.cachedStandings) uidsByDigest.clear();
+    uidsByDigest.set(accountDigest(token.uid), token.uid);
     return signIn;
   }
 
@@ -184,7 +215,11 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     standings.forget(revocation.uid);
     for (const listener of listeners) listener(revocation);
   };
-  const stopHearing = revocations.subscribe(apply);
+  const stopHearing = revocations.subscribe(({ account, reason }: Announcement) => {
+    const uid = uidsByDigest.get(account);
+    // An account this process never saw: nothing of it to forget, no socket of it open.
+    if (uid !== undefined) apply({ uid, reason });
+  });
 
   return {
     viewerFrom: async (authorization) => (await signInFrom(authorization))?.viewer ?? null,
@@ -202,7 +237,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     },
     revoked(uid, reason) {
       apply({ uid, reason });
-      revocations.publish({ uid, reason });
+      revocations.publish({ account: accountDigest(uid), reason });
     },
     onRevoked(listener) {
       listeners.add(listener);
