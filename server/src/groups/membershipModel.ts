@@ -1,5 +1,8 @@
 import { Schema, type Connection, type Model } from 'mongoose';
+import { CapacityEngine } from '@/capacity/engine';
+import { capacityCollection } from '@/capacity/layout';
 import { modelOn } from '@/db/models';
+import { waitingModel, type WaitingRecord } from '@/groups/waitlist';
 
 /**
  * One person's membership of one group. Its `_id` is `<groupId>:<uid>`, so the unique `_id`
@@ -73,4 +76,21 @@ export function membershipModels(connection: Connection): { memberships: Members
     memberships: modelOn(connection, 'Membership', membershipSchema),
     seats: modelOn(connection, 'Seat', seatSchema),
   };
+}
+
+/**
+ * The capacity engine over the groups' collections, as they were stored before it existed: a
+ * group id is the scope, `seats` the seats, `memberships` the holders, `waitlist` the queue.
+ */
+export function groupCapacity(connection: Connection): CapacityEngine<WaitingRecord> {
+  const { memberships, seats } = membershipModels(connection);
+  return new CapacityEngine<WaitingRecord>({
+    seats: capacityCollection(seats),
+    holders: capacityCollection(memberships),
+    waiting: capacityCollection(waitingModel(connection)),
+    scopeField: 'groupId',
+    seatField: 'seat',
+    sinceField: 'joinedAt',
+    separator: ':',
+  });
 }

@@ -8,7 +8,7 @@ import { decodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingQuery } from '@/groups/listing';
 import { MembershipService } from '@/groups/membership';
-import { membershipModels } from '@/groups/membershipModel';
+import { groupCapacity, membershipModels } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
 import { groupModel, nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
@@ -22,9 +22,7 @@ import {
   type GroupFields,
   type RawGroupInput,
 } from '@/groups/validation';
-import { Waitlist, waitingModel, type WaitingRecord } from '@/groups/waitlist';
-import { CapacityEngine } from '@/capacity/engine';
-import { capacityCollection } from '@/capacity/layout';
+import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
 import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
@@ -383,15 +381,7 @@ export function createGroupsService(
   { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
 ): GroupsService {
   const { memberships: membershipDocuments, seats } = membershipModels(connection);
-  const capacity = new CapacityEngine<WaitingRecord>({
-    seats: capacityCollection(seats),
-    holders: capacityCollection(membershipDocuments),
-    waiting: capacityCollection(waitingModel(connection)),
-    scopeField: 'groupId',
-    seatField: 'seat',
-    sinceField: 'joinedAt',
-    separator: ':',
-  });
+  const capacity = groupCapacity(connection);
   const memberships = new Memberships(membershipDocuments, seats, capacity.places);
   const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
   const snapshot = snapshotFile
