@@ -69,3 +69,18 @@ export const fieldCosts: Readonly<Record<string, number>> = {
 export const listCosts: Readonly<Record<string, number>> = {
   'SessionConnection.totalCount': 1200,
 };
+
+/**
+ * Group discussion and announcements. Bodies are Markdown rendered to HTML on the server once,
+ * when written: their length bounds what rendering and sanitizing cost (about 1 ms for 5,000
+ * characters of worst-case nesting).
+ */
+export const discussionBounds = {
+  title: { min: 3, max: 200 },
+  body: { min: 1, max: 10_000 },
+  announcement: { min: 1, max: 5_000 },
+  /** Replies per page of a thread (threads per page use pageBounds). */
+  replies: { default: 50, max: 100 },
+  /** Posts (threads, replies, comments, announcements) one person may write per window. */
+  posts: { perWindow: 10, windowSeconds: 600 },
+} as const;

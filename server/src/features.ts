@@ -3,6 +3,11 @@ import { AccountService } from '@/account/service';
 import { createIdentityAccounts, type IdentityAccounts } from '@/auth/accounts';
 import { createTokenVerifier, type TokenVerifier } from '@/auth/verifier';
 import { createCalendarService, type CalendarService } from '@/calendar/service';
+import { createDiscussion, type DiscussionOptions } from '@/discussion/compose';
+import { LocalDiscussionBus, type DiscussionBus } from '@/discussion/live';
+import { RedisDiscussionBus } from '@/discussion/redisBus';
+import type { Announcements } from '@/discussion/announcements';
+import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
 import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
@@ -25,6 +30,10 @@ export interface Features {
   calendar: CalendarService;
   /** What members hear of: stored notifications, raised by the groups' notices. */
   notifications: Notifications;
+  /** Group discussion: threads, replies, questions and answers, session comments. */
+  discussion: DiscussionService;
+  /** Organizers' announcements to their members, or to who stands where for a session. */
+  announcements: Announcements;
 }
 
 export interface FeatureDependencies {
@@ -38,6 +47,8 @@ export interface FeatureDependencies {
   groups?: GroupsServiceOptions;
   /** How notifications reach live subscribers (default: this process's only). */
   notificationBus?: NotificationBus;
+  /** The posting limit and the live bus of the discussion. */
+  discussion?: DiscussionOptions;
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -48,12 +59,16 @@ export function createFeatures({
   accounts,
   groups: options,
   notificationBus,
+  discussion: discussionOptions,
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
+  const notifications = createNotifications(connection, groups, notificationBus);
+  const sessions = createSessionsService(connection, groups);
   return {
     groups,
-    notifications: createNotifications(connection, groups, notificationBus),
-    sessions: createSessionsService(connection, groups),
+    notifications,
+    sessions,
+    ...createDiscussion(connection, groups, sessions, notifications, discussionOptions),
     account: new AccountService(accounts, groups, connection),
     calendar: createCalendarService(groups, connection, publicUrl),
   };
@@ -85,4 +100,12 @@ export async function connectNotificationBus(
   logger: Logger,
 ): Promise<NotificationBus> {
   return redisUrl ? RedisNotificationBus.connect(redisUrl, logger) : new LocalNotificationBus();
+}
+
+/** New posts reach discussion subscribers on every process through Redis when it is configured, else this one's. */
+export async function connectDiscussionBus(
+  redisUrl: string | null | undefined,
+  logger: Logger,
+): Promise<DiscussionBus> {
+  return redisUrl ? RedisDiscussionBus.connect(redisUrl, logger) : new LocalDiscussionBus();
 }

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '@/app';
-import { createFeatures, createIdentity } from '@/features';
+import { createFeatures, createIdentity, type Features } from '@/features';
 import type { GroupsService } from '@/groups/service';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
@@ -20,6 +20,7 @@ export interface TestApp {
   model: GroupModel;
   groups: GroupsService;
   notifications: Notifications;
+  features: Features;
   stop(): Promise<void>;
 }
 
@@ -60,6 +61,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     accounts: identity.accounts,
     groups: { timing: { ...defaultTiming, ...options.sync } },
     notificationBus: options.notificationBus,
+    discussion: { postLimit: settings.rateLimit.posts },
   });
   const { groups } = features;
   await groups.start();
@@ -98,6 +100,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     model,
     groups,
     notifications: features.notifications,
+    features,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

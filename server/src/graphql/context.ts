@@ -3,6 +3,8 @@ import type { AccountService } from '@/account/service';
 import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import type { CalendarService } from '@/calendar/service';
+import type { Announcements } from '@/discussion/announcements';
+import type { DiscussionService } from '@/discussion/service';
 import { DomainError } from '@/errors';
 import { asGraphQLError } from '@/graphql/errors';
 import type { GroupsService } from '@/groups/service';
@@ -24,6 +26,8 @@ export interface GraphQLContext {
   account: AccountService;
   calendar: CalendarService;
   notifications: Notifications;
+  discussion: DiscussionService;
+  announcements: Announcements;
   requestId: string;
   /** Set when the answer may be kept for other anonymous askers (graphql/answerCache.ts). */
   answerOutcome?: AnswerOutcome;
@@ -36,10 +40,21 @@ export interface ContextDependencies {
   account: AccountService;
   calendar: CalendarService;
   notifications: Notifications;
+  discussion: DiscussionService;
+  announcements: Announcements;
 }
 
 /** Apollo's context function: the viewer from the Authorization header; a bad token is a GraphQL error. */
-export function graphqlContext({ verifier, groups, sessions, account, calendar, notifications }: ContextDependencies) {
+export function graphqlContext({
+  verifier,
+  groups,
+  sessions,
+  account,
+  calendar,
+  notifications,
+  discussion,
+  announcements,
+}: ContextDependencies) {
   return async ({ req, res }: ExpressContextFunctionArgument): Promise<GraphQLContext> => {
     try {
       const viewer = await verifier.viewerFrom(req.get('authorization'));
@@ -52,6 +67,8 @@ export function graphqlContext({ verifier, groups, sessions, account, calendar, 
         account,
         calendar,
         notifications,
+        discussion,
+        announcements,
         requestId: res.locals.requestId as string,
         ...(answerOutcome ? { answerOutcome } : {}),
       };

@@ -22,6 +22,7 @@ import { groupResolvers } from '@/groups/resolvers';
 import { calendarResolvers } from '@/calendar/resolvers';
 import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
+import { discussionResolvers } from '@/discussion/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -49,6 +50,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     notificationResolvers,
     calendarResolvers,
     sessionResolvers,
+    discussionResolvers,
   ],
 });
 

@@ -29,6 +29,8 @@ import { asGraphQLError, formatError, isUnexpected } from '@/graphql/errors';
 import type { RateLimiter } from '@/http/rateLimit';
 import type { GroupsService } from '@/groups/service';
 import type { SessionsService } from '@/sessions/service';
+import type { Announcements } from '@/discussion/announcements';
+import type { DiscussionService } from '@/discussion/service';
 import type { Notifications } from '@/notifications/service';
 import type { Logger } from '@/logger';
 
@@ -39,6 +41,8 @@ export interface SubscriptionServerOptions {
   account: AccountService;
   calendar: CalendarService;
   notifications: Notifications;
+  discussion: DiscussionService;
+  announcements: Announcements;
   verifier: TokenVerifier;
   limits: LiveLimits;
   /** The same operation bounds as HTTP requests (graphql/limits.ts). */
@@ -81,7 +85,8 @@ type Admission = ExecutionArgs | readonly GraphQLError[];
  * message size are bounded.
  */
 export function attachSubscriptions(server: Server, options: SubscriptionServerOptions): SubscriptionServer {
-  const { schema, groups, sessions, account, calendar, notifications, verifier, limits, limiter, logger } = options;
+  const { schema, verifier, limits, limiter, logger } = options;
+  const { groups, sessions, account, calendar, notifications, discussion, announcements } = options;
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
   const perIp = new Map<string, number>();
   const connections = new WeakMap<object, Connection>();
@@ -180,6 +185,8 @@ export function attachSubscriptions(server: Server, options: SubscriptionServerO
       account,
       calendar,
       notifications,
+      discussion,
+      announcements,
       requestId: connection.requestId,
     };
     return {

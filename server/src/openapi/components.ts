@@ -11,6 +11,26 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
+import {
+  announcementAnswer,
+  announcementPageAnswer,
+  deletedPostAnswer,
+  followingAnswer,
+  replyAnswer,
+  replyPageAnswer,
+  sessionCommentsAnswer,
+  threadAnswer,
+  threadPageAnswer,
+} from '@/discussion/schemas';
+import {
+  announcementSchema,
+  answerSchema,
+  hiddenSchema,
+  newThreadSchema,
+  publicSchema,
+  replySchema,
+  threadChangesSchema,
+} from '@/discussion/validation';
 
 /**
  * The reusable parts of the OpenAPI document: its schemas, generated from the zod schemas that
@@ -52,6 +72,14 @@ const requests = {
   Rsvp: rsvpSchema,
   ProfileChanges: profileChangesRequest,
   DeleteAccountInput: deleteAccountSchema,
+  NewThread: newThreadSchema,
+  ThreadChanges: threadChangesSchema,
+  NewReply: replySchema,
+  Hidden: hiddenSchema,
+  Public: publicSchema,
+  Answer: answerSchema,
+  Following: followingAnswer,
+  NewAnnouncement: announcementSchema,
 };
 
 const answers = {
@@ -63,6 +91,14 @@ const answers = {
   Profile: profileAnswer,
   AccountDeletion: accountDeletionAnswer,
   AccountExport: accountExportAnswer,
+  Thread: threadAnswer,
+  Reply: replyAnswer,
+  ThreadPage: threadPageAnswer,
+  ReplyPage: replyPageAnswer,
+  SessionComments: sessionCommentsAnswer,
+  Announcement: announcementAnswer,
+  AnnouncementPage: announcementPageAnswer,
+  DeletedPost: deletedPostAnswer,
   Error: errorSchema,
 };
 
