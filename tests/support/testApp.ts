@@ -10,6 +10,7 @@ import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
+import type { DiscussionBus } from '@/discussion/live';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import { testServices } from './env';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   sync?: Partial<ChangeFeedTiming>;
   /** How notifications reach live subscribers (default: this app's only); the test closes it. */
   notificationBus?: NotificationBus;
+  /** How new posts reach discussion subscribers (default: this app's only); the test closes it. */
+  discussionBus?: DiscussionBus;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     accounts: identity.accounts,
     groups: { timing: { ...defaultTiming, ...options.sync } },
     notificationBus: options.notificationBus,
-    discussion: { postLimit: settings.rateLimit.posts },
+    discussion: { postLimit: settings.rateLimit.posts, bus: options.discussionBus },
   });
   const { groups } = features;
   await groups.start();
