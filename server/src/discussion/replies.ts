@@ -2,6 +2,7 @@ import { trusted } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { isDuplicateKey } from '@/db/errors';
+import { ForbiddenError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { Notifications } from '@/notifications/service';
 import type { SessionsService } from '@/sessions/service';
@@ -131,7 +132,7 @@ export class Replies {
   async ofSession(viewer: Viewer | null, sessionId: string, request: PageRequest = {}): Promise<SessionCommentsView> {
     const { group, session } = await this.sessions.get(sessionId);
     const reader = this.readerOf(viewer, group);
-    assertPoster(reader);
+    if (reader.role === 'OUTSIDER') throw new ForbiddenError('Only the group’s members can read its session comments.');
     const thread = await this.posts.models.threads.findById(sessionThreadId(session.id)).lean<ThreadRecord>();
     if (!thread) return { thread: null, replies: { nodes: [], nextCursor: null } };
     const replies = await this.page(reader, thread, request);
