@@ -8,8 +8,8 @@ import { createGroupAs, withoutRateLimits } from '../fixtures';
 
 /**
  * The benchmark smoke run of a busy thread (docs/PERFORMANCE.md): a thread with 1,000 replies,
- * its first page of replies read again and again. Target p95 ≤ 50 ms; reported, and held to a
- * bound loose enough for a loaded shared machine.
+ * its first page of replies read again and again. Target p95 ≤ 50 ms on a quiet machine; on a
+ * shared one it is held against the pace of the simplest read measured alongside.
  */
 
 let app: TestApp;
@@ -52,9 +52,19 @@ it('reads the first page of a thread with 1,000 replies quickly', async () => {
     times.push(performance.now() - began);
     expect(page.body.nodes).toHaveLength(50);
   }
+  // The same machine's pace for the simplest read (one group by id), to tell load from cost.
+  const baseline: number[] = [];
+  for (let round = 0; round < 60; round += 1) {
+    const began = performance.now();
+    await rest(app.url, 'GET', `/groups/${group.id}`, { token: organizer.token });
+    baseline.push(performance.now() - began);
+  }
   const warm = times.slice(10);
+  const base = baseline.slice(10);
   console.info(
-    `thread of 1,000 replies, first page of 50: p50 ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms`,
+    `thread of 1,000 replies, first page of 50: p50 ${percentile(warm, 50).toFixed(1)} ms, p95 ${percentile(warm, 95).toFixed(1)} ms; ` +
+      `one group by id meanwhile: p50 ${percentile(base, 50).toFixed(1)} ms, p95 ${percentile(base, 95).toFixed(1)} ms`,
   );
-  expect(percentile(warm, 95)).toBeLessThan(500);
+  // The target is 50 ms on a quiet machine; on a shared one, within a few simple reads' time.
+  expect(percentile(warm, 95)).toBeLessThan(Math.max(50, 10 * percentile(base, 95)));
 }, 120_000);
