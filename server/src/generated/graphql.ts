@@ -45,7 +45,7 @@ export type Scalars = {
 export type AnnounceInput = {
   /** Who receives it. */
   audience: AnnouncementAudience;
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: Scalars['String']['input'];
   /** The group. */
   groupId: Scalars['ID']['input'];
@@ -947,7 +947,7 @@ export type RecurrenceInput = {
 
 /** A reply, or a change of one's own reply. */
 export type ReplyInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: Scalars['String']['input'];
   /** The thread (replyToThread) or the reply (updateReply). */
   id: Scalars['ID']['input'];
@@ -1044,7 +1044,7 @@ export type Session = {
 
 /** A comment on a session. */
 export type SessionCommentInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: Scalars['String']['input'];
   /** The session. */
   sessionId: Scalars['ID']['input'];
@@ -1117,7 +1117,7 @@ export type SetThreadPublicInput = {
 
 /** A new thread. */
 export type StartThreadInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: Scalars['String']['input'];
   /** The group. */
   groupId: Scalars['ID']['input'];
@@ -1208,7 +1208,7 @@ export type UpdateProfilePayload = {
 
 /** Changes to one's own thread (at least one field). */
 export type UpdateThreadInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body?: InputMaybe<Scalars['String']['input']>;
   /** The thread. */
   id: Scalars['ID']['input'];

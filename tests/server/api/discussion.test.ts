@@ -241,17 +241,17 @@ describe('bad input', () => {
       code: 'BAD_USER_INPUT',
       fields: { title: 'Title is required.', body: 'Body is required.' },
     });
-    const long = onlyError(await startThread(member, { title: 'Fine title', body: textOfLength(5_001) }));
-    expect(long.fields).toEqual({ body: 'Body must be 1 to 5000 characters.' });
+    const long = onlyError(await startThread(member, { title: 'Fine title', body: textOfLength(2_001) }));
+    expect(long.fields).toEqual({ body: 'Body must be 1 to 2000 characters.' });
     const announcement = onlyError(
       await graphqlRequest(
         app.url,
         AnnounceMutation,
-        { input: { groupId, body: textOfLength(5_001), audience: 'ALL_MEMBERS' } },
+        { input: { groupId, body: textOfLength(2_001), audience: 'ALL_MEMBERS' } },
         organizer.token,
       ),
     );
-    expect(announcement.fields).toEqual({ body: 'Body must be 1 to 5000 characters.' });
+    expect(announcement.fields).toEqual({ body: 'Body must be 1 to 2000 characters.' });
     const noSession = onlyError(
       await graphqlRequest(
         app.url,

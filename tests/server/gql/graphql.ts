@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AnnounceInput = {
   /** Who receives it. */
   audience: AnnouncementAudience;
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: string;
   /** The group. */
   groupId: string | number;
@@ -246,7 +246,7 @@ export type RecurrenceInput = {
 
 /** A reply, or a change of one's own reply. */
 export type ReplyInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: string;
   /** The thread (replyToThread) or the reply (updateReply). */
   id: string | number;
@@ -285,7 +285,7 @@ export type ScheduleInput = {
 
 /** A comment on a session. */
 export type SessionCommentInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: string;
   /** The session. */
   sessionId: string | number;
@@ -311,7 +311,7 @@ export type SetThreadPublicInput = {
 
 /** A new thread. */
 export type StartThreadInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body: string;
   /** The group. */
   groupId: string | number;
@@ -349,7 +349,7 @@ export type UpdateProfileInput = {
 
 /** Changes to one's own thread (at least one field). */
 export type UpdateThreadInput = {
-  /** Markdown, 1 to 5,000 characters. */
+  /** Markdown, 1 to 2,000 characters. */
   body?: string | null | undefined;
   /** The thread. */
   id: string | number;
