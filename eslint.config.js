@@ -50,6 +50,7 @@ module.exports = tseslint.config(
       'account',
       'mail',
       'talk',
+      'discussion',
       'moderation',
       'places',
     ];

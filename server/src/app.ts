@@ -12,6 +12,7 @@ import { answerCache, questionOf } from '@/graphql/answerCache';
 import { accountRouter } from '@/account/rest';
 import { groupsRouter } from '@/groups/rest';
 import { calendarRouter } from '@/calendar/rest';
+import { groupDiscussionRouter, repliesRouter, threadsRouter } from '@/discussion/rest';
 import { sessionsRouter } from '@/sessions/rest';
 import { accessLog } from '@/http/accessLog';
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
@@ -137,9 +138,12 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     client.navigation,
     ...restApi(api, verifier, limiter),
     sessionsRouter(features.sessions),
+    groupDiscussionRouter(features.discussion, features.announcements),
     groupsRouter(features.groups, answers.rest),
   );
   app.use('/me/notification-preferences', ...restApi(api, verifier, limiter), preferencesRouter(features.mail));
+  app.use('/threads', ...restApi(api, verifier, limiter), threadsRouter(features.discussion));
+  app.use('/replies', ...restApi(api, verifier, limiter), repliesRouter(features.discussion));
   app.use('/me', ...restApi(api, verifier, limiter), accountRouter(features.account));
   app.use(client.assets, client.fallback, notFound, errorHandler(logger));
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '@/projectRoot';
+import { discussionBounds } from '@/bounds';
 
 /**
  * Every setting of the app, parsed once from the environment: the app reads its settings from
@@ -93,6 +94,8 @@ const environmentSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt.default(60),
   RATE_LIMIT_READS: positiveInt.default(600),
   RATE_LIMIT_MUTATIONS: positiveInt.default(60),
+  POST_LIMIT: positiveInt.default(discussionBounds.posts.perWindow),
+  POST_LIMIT_WINDOW_SECONDS: positiveInt.default(discussionBounds.posts.windowSeconds),
 
   LIVE_MAX_CONNECTIONS_PER_IP: positiveInt.default(20),
   LIVE_MAX_SUBSCRIPTIONS_PER_CONNECTION: positiveInt.default(100),
@@ -210,6 +213,8 @@ export interface RateLimitConfig {
   mutationsPerWindow: number;
   /** Counters in Redis (shared by several app processes) when set; in memory otherwise. */
   redisUrl: string | null;
+  /** Posts (threads, replies, comments, announcements) per person per window; null when limits are off. */
+  posts: { perWindow: number; windowSeconds: number } | null;
 }
 
 export class ConfigError extends Error {}
@@ -313,6 +318,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       readsPerWindow: e.RATE_LIMIT_READS,
       mutationsPerWindow: e.RATE_LIMIT_MUTATIONS,
       redisUrl: e.REDIS_URL ?? null,
+      posts: e.RATE_LIMIT_ENABLED ? { perWindow: e.POST_LIMIT, windowSeconds: e.POST_LIMIT_WINDOW_SECONDS } : null,
     },
     live: {
       maxConnectionsPerIp: e.LIVE_MAX_CONNECTIONS_PER_IP,

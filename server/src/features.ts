@@ -9,6 +9,11 @@ import {
   type RevocationBus,
 } from '@/auth/revocations';
 import { createCalendarService, type CalendarService } from '@/calendar/service';
+import { createDiscussion, type DiscussionOptions } from '@/discussion/compose';
+import { LocalDiscussionBus, type DiscussionBus } from '@/discussion/live';
+import { RedisDiscussionBus } from '@/discussion/redisBus';
+import type { Announcements } from '@/discussion/announcements';
+import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
 import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
@@ -36,6 +41,10 @@ export interface Features {
   notifications: Notifications;
   /** Email: preferences, the outbox and its worker, the links emails carry. */
   mail: MailService;
+  /** Group discussion: threads, replies, questions and answers, session comments. */
+  discussion: DiscussionService;
+  /** Organizers' announcements to their members, or to who stands where for a session. */
+  announcements: Announcements;
 }
 
 export interface FeatureDependencies {
@@ -53,6 +62,8 @@ export interface FeatureDependencies {
   notificationBus?: NotificationBus;
   /** Where email goes (null or absent: it waits in the outbox) and how the outbox retries. */
   mail?: { transport: MailTransport | null; outbox?: Partial<OutboxOptions>; now?: () => Date };
+  /** The posting limit and the live bus of the discussion. */
+  discussion?: DiscussionOptions;
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -65,6 +76,7 @@ export function createFeatures({
   groups: options,
   notificationBus,
   mail,
+  discussion: discussionOptions,
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
   const notifications = createNotifications(connection, groups, notificationBus);
@@ -89,6 +101,7 @@ export function createFeatures({
       outbox: mail?.outbox,
       now: mail?.now,
     }),
+    ...createDiscussion(connection, groups, sessions, notifications, discussionOptions),
   };
 }
 
@@ -143,4 +156,12 @@ export async function connectRevocationBus(options: {
     ...defaultDatabaseBusTiming,
     intervalMs: options.intervalMs,
   });
+}
+
+/** New posts reach discussion subscribers on every process through Redis when it is configured, else this one's. */
+export async function connectDiscussionBus(
+  redisUrl: string | null | undefined,
+  logger: Logger,
+): Promise<DiscussionBus> {
+  return redisUrl ? RedisDiscussionBus.connect(redisUrl, logger) : new LocalDiscussionBus();
 }

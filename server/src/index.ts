@@ -2,7 +2,13 @@ import path from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { Express } from 'express';
 import { createApp } from '@/app';
-import { connectNotificationBus, connectRevocationBus, createFeatures, createIdentity } from '@/features';
+import {
+  connectDiscussionBus,
+  connectNotificationBus,
+  connectRevocationBus,
+  createFeatures,
+  createIdentity,
+} from '@/features';
 import { ConfigError, loadConfig } from '@/config';
 import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
@@ -51,6 +57,8 @@ async function main(): Promise<void> {
     cleanups.push(database.close);
     const notificationBus = await connectNotificationBus(config.rateLimit.redisUrl, logger);
     cleanups.push(() => notificationBus.close());
+    const discussionBus = await connectDiscussionBus(config.rateLimit.redisUrl, logger);
+    cleanups.push(() => discussionBus.close());
     const identity = createIdentity({
       projectId: config.firebase.projectId,
       emulatorHost: services.authEmulatorHost,
@@ -93,6 +101,7 @@ async function main(): Promise<void> {
       signIns: identity.verifier,
       notificationBus,
       mail: { transport: mailTransport },
+      discussion: { bus: discussionBus, postLimit: config.rateLimit.posts },
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
         seatRepairAfterMs: config.seatRepairAfterMs,

@@ -3,13 +3,14 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '@/app';
-import { connectRevocationBus, createFeatures, createIdentity } from '@/features';
+import { connectRevocationBus, createFeatures, createIdentity, type Features } from '@/features';
 import type { GroupsService } from '@/groups/service';
 import { openDatabase, type Database } from '@/db/connection';
 import { groupModel, type GroupModel } from '@/groups/model';
 import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
+import type { DiscussionBus } from '@/discussion/live';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import type { RevocationBus } from '@/auth/revocations';
@@ -25,6 +26,7 @@ export interface TestApp {
   groups: GroupsService;
   notifications: Notifications;
   mail: MailService;
+  features: Features;
   stop(): Promise<void>;
 }
 
@@ -50,6 +52,8 @@ export interface TestAppOptions {
    * its worker started with the app; absent: mail stays queued and no worker runs.
    */
   mail?: { smtpUrl: string; outbox?: Partial<OutboxOptions>; maxConnections?: number; now?: () => Date };
+  /** How new posts reach discussion subscribers (default: this app's only); the test closes it. */
+  discussionBus?: DiscussionBus;
 }
 
 /**
@@ -99,6 +103,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     groups: { timing },
     notificationBus: options.notificationBus,
     mail: { transport: mailTransport, outbox: options.mail?.outbox, now: options.mail?.now },
+    discussion: { postLimit: settings.rateLimit.posts, bus: options.discussionBus },
   });
   const { groups } = features;
   await groups.start();
@@ -139,6 +144,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     groups,
     notifications: features.notifications,
     mail: features.mail,
+    features,
     async stop() {
       await features.mail.stop();
       mailTransport?.close();

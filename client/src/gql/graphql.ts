@@ -141,6 +141,8 @@ export type NotificationDelivery =
 
 /** What a notification reports. */
 export type NotificationKind =
+  /** The organizer of a group sent the user an announcement (listed on the group page). */
+  | 'ANNOUNCEMENT'
   /** The organizer changed the date or place of a group the user joined. */
   | 'GROUP_CHANGED'
   /** A group the user joined or waited for was deleted. */
@@ -151,6 +153,8 @@ export type NotificationKind =
   | 'SESSION_CANCELLED'
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   | 'SESSION_MOVED'
+  /** Someone replied in a thread the user follows. */
+  | 'THREAD_REPLY'
   /** A group the user waited for started before a place freed; the waitlist ended. */
   | 'WAITLIST_ENDED';
 

@@ -57,6 +57,10 @@ export function notificationSentence({ kind, sessionStartsAt, sessionLocation }:
           {sessionLocation ? <> at {sessionLocation}</> : null}.
         </>
       );
+    case 'ANNOUNCEMENT':
+      return <>The organizer of {group} sent you an announcement.</>;
+    case 'THREAD_REPLY':
+      return <>Someone replied in a discussion you follow in {group}.</>;
     default:
       // A kind this build does not know yet (a newer server): still say something true.
       return <>There is news about {group}.</>;

@@ -12,6 +12,9 @@ import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, 
 import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
 import type { Preferences as PreferencesModel } from '@/mail/preferences';
 import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
+import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
+import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/replies';
+import type { AnnouncementView as AnnouncementViewModel, AnnouncementPage as AnnouncementPageModel } from '@/discussion/announcements';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -38,6 +41,62 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
   /** An absolute URL, e.g. `https://example.com/cover.jpg`. */
   URL: { input: string; output: string; }
+};
+
+/** An announcement. */
+export type AnnounceInput = {
+  /** Who receives it. */
+  audience: AnnouncementAudience;
+  /** Markdown, 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The session, for GOING, UNANSWERED, and WAITING for a session. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An organizer's announcement. */
+export type Announcement = {
+  __typename?: 'Announcement';
+  /** Who it was sent to. */
+  audience: AnnouncementAudience;
+  /** The organizer's display name. */
+  authorName: Scalars['String']['output'];
+  /** The body as written (Markdown). */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** The announcement's id. */
+  id: Scalars['ID']['output'];
+  /** For the organizer: how many people it reached (never who). Null for everyone else. */
+  recipientCount: Maybe<Scalars['Int']['output']>;
+  /** The session of the audience, if any. */
+  sessionId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Who an announcement goes to, computed when it is sent. */
+export enum AnnouncementAudience {
+  /** Every member of the group. */
+  AllMembers = 'ALL_MEMBERS',
+  /** Everyone holding a place for the session. */
+  Going = 'GOING',
+  /** Members who have not answered Going or Not going for the session. */
+  Unanswered = 'UNANSWERED',
+  /** Everyone waiting for a place in the session (or, without a session, for a place in the group). */
+  Waiting = 'WAITING'
+}
+
+/** A page of announcements. */
+export type AnnouncementConnection = {
+  __typename?: 'AnnouncementConnection';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The announcements, newest first. */
+  nodes: Array<Announcement>;
 };
 
 /** Which session to cancel. Only the organizer may. */
@@ -101,13 +160,142 @@ export type DeleteGroupPayload = {
   deletedGroupId: Scalars['ID']['output'];
 };
 
+/** What was deleted. */
+export type DeletedPost = {
+  __typename?: 'DeletedPost';
+  /** The deleted post's id. */
+  deletedId: Scalars['ID']['output'];
+};
+
+/** A reply to a thread (or a comment on a session). */
+export type DiscussionReply = {
+  __typename?: 'DiscussionReply';
+  /** The author's display name, or `Former member`. */
+  authorName: Scalars['String']['output'];
+  /** The body as written (Markdown). */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML. */
+  bodyHtml: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When its author last changed it, or null. */
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  /** An organizer hid it: only its author and the organizer see it. */
+  hidden: Scalars['Boolean']['output'];
+  /** The reply's id. */
+  id: Scalars['ID']['output'];
+  /** It is marked as the answer of its question. */
+  isAnswer: Scalars['Boolean']['output'];
+  /** The signed-in user wrote it. */
+  isMine: Scalars['Boolean']['output'];
+  /** The thread's id. */
+  threadId: Scalars['ID']['output'];
+};
+
+/** A page of replies. */
+export type DiscussionReplyConnection = {
+  __typename?: 'DiscussionReplyConnection';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The replies. */
+  nodes: Array<DiscussionReply>;
+};
+
+/**
+ * A thread of a group's discussion, or the comment thread of one of its sessions. Members and the
+ * organizer read them all; anyone else only answered questions the organizer made public.
+ */
+export type DiscussionThread = {
+  __typename?: 'DiscussionThread';
+  /** The reply marked as the answer. */
+  answerReplyId: Maybe<Scalars['ID']['output']>;
+  /** A reply is marked as the answer. */
+  answered: Scalars['Boolean']['output'];
+  /** The author's display name, or `Former member`. */
+  authorName: Scalars['String']['output'];
+  /** The body as written (Markdown). */
+  body: Scalars['String']['output'];
+  /** The body as safe HTML (bold, italic, links, lists). */
+  bodyHtml: Scalars['String']['output'];
+  /** When it was written. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When its author last changed it, or null. */
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** An organizer hid it: only its author and the organizer see it. */
+  hidden: Scalars['Boolean']['output'];
+  /** The thread's id. */
+  id: Scalars['ID']['output'];
+  /** The signed-in user wrote it (and may edit or delete it). */
+  isMine: Scalars['Boolean']['output'];
+  /** The organizer shows this answered question to visitors. */
+  isPublic: Scalars['Boolean']['output'];
+  /** A question: a reply can be marked as its answer. */
+  isQuestion: Scalars['Boolean']['output'];
+  /** When it or its last reply was written. */
+  lastActivityAt: Scalars['DateTime']['output'];
+  /** Its replies the signed-in user may read, oldest first. */
+  replies: DiscussionReplyConnection;
+  /** How many replies it has. */
+  replyCount: Scalars['Int']['output'];
+  /** For a session's comments: the session's id. */
+  sessionId: Maybe<Scalars['ID']['output']>;
+  /** The title. */
+  title: Scalars['String']['output'];
+};
+
+
+/**
+ * A thread of a group's discussion, or the comment thread of one of its sessions. Members and the
+ * organizer read them all; anyone else only answered questions the organizer made public.
+ */
+export type DiscussionThreadRepliesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of threads. */
+export type DiscussionThreadConnection = {
+  __typename?: 'DiscussionThreadConnection';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The threads. */
+  nodes: Array<DiscussionThread>;
+};
+
+/** A live change of a group's discussion, as the subscriber may see it. */
+export type DiscussionUpdate = {
+  __typename?: 'DiscussionUpdate';
+  /** What happened. */
+  kind: DiscussionUpdateKind;
+  /** The reply added or marked, if any. */
+  reply: Maybe<DiscussionReply>;
+  /** The thread as it now is. */
+  thread: DiscussionThread;
+};
+
+/** What happened in a discussion. */
+export enum DiscussionUpdateKind {
+  /** A reply was marked as the answer. */
+  AnswerMarked = 'ANSWER_MARKED',
+  /** A new reply (or session comment). */
+  ReplyAdded = 'REPLY_ADDED',
+  /** A new thread. */
+  ThreadAdded = 'THREAD_ADDED'
+}
+
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
 export type Group = {
   __typename?: 'Group';
+  /** The announcements the signed-in user may read, newest first (none for visitors). */
+  announcements: AnnouncementConnection;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
   /** What the group does, in the organizer's words. */
   description: Scalars['String']['output'];
+  /** The group's discussion threads the signed-in user may read, newest activity first (`questions`: only questions, answered first). */
+  discussion: DiscussionThreadConnection;
   /** The group's name. Set when the group is created and never changed afterwards. */
   groupName: Scalars['String']['output'];
   /** The hobby the group is about. */
@@ -156,6 +344,21 @@ export type Group = {
   waitlist: Maybe<Array<WaitingMember>>;
   /** How many people wait for a place (see `joinWaitlist`). Public. */
   waitlistCount: Scalars['Int']['output'];
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupDiscussionArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  questions?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -267,6 +470,14 @@ export enum GroupSort {
   NameDesc = 'NAME_DESC'
 }
 
+/** Hide a post (organizer only), or show it again. */
+export type HidePostInput = {
+  /** True to hide. */
+  hidden: Scalars['Boolean']['input'];
+  /** The thread or reply. */
+  id: Scalars['ID']['input'];
+};
+
 export { HobbyCategory };
 
 /** How many groups of one category match a filter. */
@@ -296,6 +507,14 @@ export type MarkAllNotificationsReadPayload = {
   markedCount: Scalars['Int']['output'];
   /** How many of the user's notifications are still unread (0). */
   unreadNotificationCount: Scalars['Int']['output'];
+};
+
+/** The answer of a question. */
+export type MarkAnswerInput = {
+  /** The reply that answers it, or null to unmark. */
+  replyId?: InputMaybe<Scalars['ID']['input']>;
+  /** The question. */
+  threadId: Scalars['ID']['input'];
 };
 
 /** The notification to mark read. */
@@ -334,8 +553,12 @@ export type MoveSessionInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Send an announcement (organizer only). `recipientCount` says how many it reached. */
+  announce: Announcement;
   /** Cancel one session of a group (organizer only). Needs a Bearer token. */
   cancelSession: SessionPayload;
+  /** Comment on a session (members and the organizer). */
+  commentOnSession: DiscussionReply;
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
   /**
@@ -346,6 +569,16 @@ export type Mutation = {
   deleteAccount: DeleteAccountPayload;
   /** Delete a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   deleteGroup: DeleteGroupPayload;
+  /** Delete one's own reply. */
+  deleteReply: DeletedPost;
+  /** Delete one's own thread and its replies. */
+  deleteThread: DeletedPost;
+  /** Follow a thread (notified of each reply), or stop. Answers whether the user now follows it. */
+  followThread: Scalars['Boolean']['output'];
+  /** Hide a reply or show it again (organizer only). */
+  hideReply: DiscussionReply;
+  /** Hide a thread or show it again (organizer only). */
+  hideThread: DiscussionThread;
   /**
    * Join a group as the signed-in user. Joining twice changes nothing. Fails with GROUP_NOT_ACTIVE
    * once the start date has passed, GROUP_FULL when no place is left, ORGANIZER_CANNOT_JOIN for
@@ -369,10 +602,14 @@ export type Mutation = {
   leaveWaitlist: GroupMembershipPayload;
   /** Mark every notification of the signed-in user read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
+  /** Mark the reply that answers a question (the asker or the organizer). */
+  markAnswer: DiscussionThread;
   /** Mark one of the signed-in user's notifications read. Fails with NOT_FOUND for an id that is not theirs. */
   markNotificationRead: MarkNotificationReadPayload;
   /** Move one session in time and/or place (organizer only). Needs a Bearer token. */
   moveSession: SessionPayload;
+  /** Reply to a thread (members and the organizer); its followers are notified. */
+  replyToThread: DiscussionReply;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
   resetCalendarFeed: ResetCalendarFeedPayload;
   /**
@@ -386,17 +623,35 @@ export type Mutation = {
   setReminderLeadTime: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
   setSchedule: SetSchedulePayload;
+  /** Show an answered question to visitors (organizer only). */
+  setThreadPublic: DiscussionThread;
+  /** Start a thread in a group (members and the organizer). */
+  startThread: DiscussionThread;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Changes how the signed-in user hears of some kinds of news, their digest hour or their time zone. Only what is given changes. */
   updateNotificationPreferences: UpdateNotificationPreferencesPayload;
   /** Change the signed-in user's display name and/or photo. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateProfile: UpdateProfilePayload;
+  /** Change one's own reply (shown as edited). */
+  updateReply: DiscussionReply;
+  /** Change one's own thread (shown as edited). */
+  updateThread: DiscussionThread;
+};
+
+
+export type MutationAnnounceArgs = {
+  input: AnnounceInput;
 };
 
 
 export type MutationCancelSessionArgs = {
   input: CancelSessionInput;
+};
+
+
+export type MutationCommentOnSessionArgs = {
+  input: SessionCommentInput;
 };
 
 
@@ -412,6 +667,32 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteGroupArgs = {
   input: DeleteGroupInput;
+};
+
+
+export type MutationDeleteReplyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteThreadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationFollowThreadArgs = {
+  following: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideReplyArgs = {
+  input: HidePostInput;
+};
+
+
+export type MutationHideThreadArgs = {
+  input: HidePostInput;
 };
 
 
@@ -435,6 +716,11 @@ export type MutationLeaveWaitlistArgs = {
 };
 
 
+export type MutationMarkAnswerArgs = {
+  input: MarkAnswerInput;
+};
+
+
 export type MutationMarkNotificationReadArgs = {
   input: MarkNotificationReadInput;
 };
@@ -442,6 +728,11 @@ export type MutationMarkNotificationReadArgs = {
 
 export type MutationMoveSessionArgs = {
   input: MoveSessionInput;
+};
+
+
+export type MutationReplyToThreadArgs = {
+  input: ReplyInput;
 };
 
 
@@ -460,6 +751,16 @@ export type MutationSetScheduleArgs = {
 };
 
 
+export type MutationSetThreadPublicArgs = {
+  input: SetThreadPublicInput;
+};
+
+
+export type MutationStartThreadArgs = {
+  input: StartThreadInput;
+};
+
+
 export type MutationUpdateGroupArgs = {
   input: UpdateGroupInput;
 };
@@ -472,6 +773,16 @@ export type MutationUpdateNotificationPreferencesArgs = {
 
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
+};
+
+
+export type MutationUpdateReplyArgs = {
+  input: ReplyInput;
+};
+
+
+export type MutationUpdateThreadArgs = {
+  input: UpdateThreadInput;
 };
 
 /**
@@ -514,6 +825,8 @@ export enum NotificationDelivery {
 
 /** What a notification reports. */
 export enum NotificationKind {
+  /** The organizer of a group sent the user an announcement (listed on the group page). */
+  Announcement = 'ANNOUNCEMENT',
   /** The organizer changed the date or place of a group the user joined. */
   GroupChanged = 'GROUP_CHANGED',
   /** A group the user joined or waited for was deleted. */
@@ -524,6 +837,8 @@ export enum NotificationKind {
   SessionCancelled = 'SESSION_CANCELLED',
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   SessionMoved = 'SESSION_MOVED',
+  /** Someone replied in a thread the user follows. */
+  ThreadReply = 'THREAD_REPLY',
   /** A group the user waited for started before a place freed; the waitlist ended. */
   WaitlistEnded = 'WAITLIST_ENDED'
 }
@@ -599,6 +914,8 @@ export type PageInfo = {
 
 export type Query = {
   __typename?: 'Query';
+  /** One thread. NOT_FOUND when it does not exist or the signed-in user may not read it. */
+  discussionThread: DiscussionThread;
   /** One group by id. Public. Fails with NOT_FOUND when there is no such group and BAD_USER_INPUT when the id is malformed. */
   group: Maybe<Group>;
   /**
@@ -613,8 +930,15 @@ export type Query = {
   groupsByEmail: GroupConnection;
   /** The eight hobby categories with their display names, in display order. */
   hobbyCategories: Array<HobbyCategoryOption>;
+  /** A session's comments (members and the organizer only). */
+  sessionComments: SessionComments;
   /** The signed-in user, or null for anonymous requests. */
   viewer: Maybe<Viewer>;
+};
+
+
+export type QueryDiscussionThreadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -642,6 +966,13 @@ export type QueryGroupsByEmailArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySessionCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sessionId: Scalars['ID']['input'];
 };
 
 /**
@@ -690,6 +1021,14 @@ export type RecurrenceInput = {
   weekOfMonth?: InputMaybe<Scalars['Int']['input']>;
   /** WEEKLY: the days of the week (default: the first session's weekday). MONTHLY with `weekOfMonth`: one weekday. */
   weekdays?: InputMaybe<Array<Weekday>>;
+};
+
+/** A reply, or a change of one's own reply. */
+export type ReplyInput = {
+  /** Markdown, 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The thread (replyToThread) or the reply (updateReply). */
+  id: Scalars['ID']['input'];
 };
 
 /** The result of resetCalendarFeed. */
@@ -781,6 +1120,23 @@ export type Session = {
   waitlistCount: Scalars['Int']['output'];
 };
 
+/** A comment on a session. */
+export type SessionCommentInput = {
+  /** Markdown, 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The session. */
+  sessionId: Scalars['ID']['input'];
+};
+
+/** A session's comments. */
+export type SessionComments = {
+  __typename?: 'SessionComments';
+  /** The comments, oldest first. */
+  comments: DiscussionReplyConnection;
+  /** The comment thread, or null before the first comment. */
+  thread: Maybe<DiscussionThread>;
+};
+
 /** A page of a group's sessions, by start time. */
 export type SessionConnection = {
   __typename?: 'SessionConnection';
@@ -844,6 +1200,26 @@ export type SetSchedulePayload = {
   group: Group;
 };
 
+/** Show an answered question to visitors, or stop. */
+export type SetThreadPublicInput = {
+  /** The question. */
+  id: Scalars['ID']['input'];
+  /** True to show it. */
+  isPublic: Scalars['Boolean']['input'];
+};
+
+/** A new thread. */
+export type StartThreadInput = {
+  /** Markdown, 1 to 2,000 characters. */
+  body: Scalars['String']['input'];
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** A question (a reply can be marked as its answer). */
+  isQuestion?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 3 to 200 characters. */
+  title: Scalars['String']['input'];
+};
+
 /**
  * Live updates, over the graphql-ws protocol (WebSocket) on `/graphql`. Send the Firebase ID token
  * as `connectionParams: { authorization: "Bearer <token>" }` to see viewer fields; without it the
@@ -851,6 +1227,8 @@ export type SetSchedulePayload = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
+  /** New threads, replies and answers of a group's discussion that the signed-in user may read, from any app process. */
+  discussionUpdated: DiscussionUpdate;
   /**
    * The group each time its fields, `memberCount`, `spotsLeft` or `waitlistCount` change — by anyone, through any app
    * process. Fails with NOT_FOUND for a missing group and BAD_USER_INPUT for a malformed id; ends
@@ -859,6 +1237,16 @@ export type Subscription = {
   groupChanged: Group;
   /** Each notification stored for the signed-in user from now on. Fails with UNAUTHENTICATED without a token. */
   notificationAdded: Notification;
+};
+
+
+/**
+ * Live updates, over the graphql-ws protocol (WebSocket) on `/graphql`. Send the Firebase ID token
+ * as `connectionParams: { authorization: "Bearer <token>" }` to see viewer fields; without it the
+ * viewer is anonymous. A bad token closes the socket with code 4403.
+ */
+export type SubscriptionDiscussionUpdatedArgs = {
+  groupId: Scalars['ID']['input'];
 };
 
 
@@ -926,6 +1314,18 @@ export type UpdateProfilePayload = {
   __typename?: 'UpdateProfilePayload';
   /** The signed-in user after the change. */
   viewer: Viewer;
+};
+
+/** Changes to one's own thread (at least one field). */
+export type UpdateThreadInput = {
+  /** Markdown, 1 to 2,000 characters. */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** The thread. */
+  id: Scalars['ID']['input'];
+  /** A question or not. */
+  isQuestion?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 3 to 200 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The signed-in user, as identified by the Firebase ID token of the request. */
@@ -1082,6 +1482,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnnounceInput: AnnounceInput;
+  Announcement: ResolverTypeWrapper<AnnouncementViewModel>;
+  AnnouncementAudience: AnnouncementAudience;
+  AnnouncementConnection: ResolverTypeWrapper<AnnouncementPageModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1092,6 +1496,13 @@ export type ResolversTypes = {
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteGroupInput: DeleteGroupInput;
   DeleteGroupPayload: ResolverTypeWrapper<DeleteGroupPayload>;
+  DeletedPost: ResolverTypeWrapper<DeletedPost>;
+  DiscussionReply: ResolverTypeWrapper<ReplyViewModel>;
+  DiscussionReplyConnection: ResolverTypeWrapper<ReplyPageModel>;
+  DiscussionThread: ResolverTypeWrapper<ThreadViewModel>;
+  DiscussionThreadConnection: ResolverTypeWrapper<ThreadPageModel>;
+  DiscussionUpdate: ResolverTypeWrapper<DiscussionUpdateModel>;
+  DiscussionUpdateKind: DiscussionUpdateKind;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
@@ -1102,12 +1513,14 @@ export type ResolversTypes = {
   GroupOrder: GroupOrder;
   GroupOrderField: GroupOrderField;
   GroupSort: GroupSort;
+  HidePostInput: HidePostInput;
   HobbyCategory: HobbyCategory;
   HobbyCategoryCount: ResolverTypeWrapper<CategoryCountModel>;
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
+  MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: ResolverTypeWrapper<Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversTypes['Notification'] }>;
   Member: ResolverTypeWrapper<MembershipRecordModel>;
@@ -1126,6 +1539,7 @@ export type ResolversTypes = {
   Recurrence: ResolverTypeWrapper<RecurrenceRecordModel>;
   RecurrenceFrequency: RecurrenceFrequency;
   RecurrenceInput: RecurrenceInput;
+  ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RsvpInput: RsvpInput;
   RsvpPayload: ResolverTypeWrapper<Omit<RsvpPayload, 'session'> & { session: ResolversTypes['Session'] }>;
@@ -1133,6 +1547,8 @@ export type ResolversTypes = {
   Schedule: ResolverTypeWrapper<ScheduleViewModel>;
   ScheduleInput: ScheduleInput;
   Session: ResolverTypeWrapper<SessionViewModel>;
+  SessionCommentInput: SessionCommentInput;
+  SessionComments: ResolverTypeWrapper<SessionCommentsViewModel>;
   SessionConnection: ResolverTypeWrapper<SessionPageModel>;
   SessionEdge: ResolverTypeWrapper<Omit<SessionEdge, 'node'> & { node: ResolversTypes['Session'] }>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'group' | 'session'> & { group: ResolversTypes['Group'], session: ResolversTypes['Session'] }>;
@@ -1140,6 +1556,8 @@ export type ResolversTypes = {
   SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  SetThreadPublicInput: SetThreadPublicInput;
+  StartThreadInput: StartThreadInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
@@ -1149,6 +1567,7 @@ export type ResolversTypes = {
   UpdateNotificationPreferencesPayload: ResolverTypeWrapper<Omit<UpdateNotificationPreferencesPayload, 'notificationPreferences'> & { notificationPreferences: ResolversTypes['NotificationPreferences'] }>;
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: ResolverTypeWrapper<Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  UpdateThreadInput: UpdateThreadInput;
   Viewer: ResolverTypeWrapper<ViewerModel>;
   WaitingMember: ResolverTypeWrapper<WaitingRecordModel>;
   Weekday: Weekday;
@@ -1156,6 +1575,9 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnnounceInput: AnnounceInput;
+  Announcement: AnnouncementViewModel;
+  AnnouncementConnection: AnnouncementPageModel;
   Boolean: Scalars['Boolean']['output'];
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1166,6 +1588,12 @@ export type ResolversParentTypes = {
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteGroupInput: DeleteGroupInput;
   DeleteGroupPayload: DeleteGroupPayload;
+  DeletedPost: DeletedPost;
+  DiscussionReply: ReplyViewModel;
+  DiscussionReplyConnection: ReplyPageModel;
+  DiscussionThread: ThreadViewModel;
+  DiscussionThreadConnection: ThreadPageModel;
+  DiscussionUpdate: DiscussionUpdateModel;
   EmailAddress: Scalars['EmailAddress']['output'];
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
@@ -1174,11 +1602,13 @@ export type ResolversParentTypes = {
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   GroupOrder: GroupOrder;
+  HidePostInput: HidePostInput;
   HobbyCategoryCount: CategoryCountModel;
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
+  MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
   MarkNotificationReadPayload: Omit<MarkNotificationReadPayload, 'notification'> & { notification: ResolversParentTypes['Notification'] };
   Member: MembershipRecordModel;
@@ -1192,12 +1622,15 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceRecordModel;
   RecurrenceInput: RecurrenceInput;
+  ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RsvpInput: RsvpInput;
   RsvpPayload: Omit<RsvpPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   Schedule: ScheduleViewModel;
   ScheduleInput: ScheduleInput;
   Session: SessionViewModel;
+  SessionCommentInput: SessionCommentInput;
+  SessionComments: SessionCommentsViewModel;
   SessionConnection: SessionPageModel;
   SessionEdge: Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['Session'] };
   SessionPayload: Omit<SessionPayload, 'group' | 'session'> & { group: ResolversParentTypes['Group'], session: ResolversParentTypes['Session'] };
@@ -1205,6 +1638,8 @@ export type ResolversParentTypes = {
   SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  SetThreadPublicInput: SetThreadPublicInput;
+  StartThreadInput: StartThreadInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   URL: Scalars['URL']['output'];
@@ -1214,8 +1649,26 @@ export type ResolversParentTypes = {
   UpdateNotificationPreferencesPayload: Omit<UpdateNotificationPreferencesPayload, 'notificationPreferences'> & { notificationPreferences: ResolversParentTypes['NotificationPreferences'] };
   UpdateProfileInput: UpdateProfileInput;
   UpdateProfilePayload: Omit<UpdateProfilePayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  UpdateThreadInput: UpdateThreadInput;
   Viewer: ViewerModel;
   WaitingMember: WaitingRecordModel;
+};
+
+export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  audience?: Resolver<ResolversTypes['AnnouncementAudience'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncementConnection'] = ResolversParentTypes['AnnouncementConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
 };
 
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
@@ -1240,13 +1693,69 @@ export type DeleteGroupPayloadResolvers<ContextType = GraphQLContext, ParentType
   deletedGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DeletedPostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeletedPost'] = ResolversParentTypes['DeletedPost']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DiscussionReplyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionReply'] = ResolversParentTypes['DiscussionReply']> = {
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAnswer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  threadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DiscussionReplyConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionReplyConnection'] = ResolversParentTypes['DiscussionReplyConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DiscussionReply']>, ParentType, ContextType>;
+};
+
+export type DiscussionThreadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionThread'] = ResolversParentTypes['DiscussionThread']> = {
+  answerReplyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isQuestion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastActivityAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  replies?: Resolver<ResolversTypes['DiscussionReplyConnection'], ParentType, ContextType, Partial<DiscussionThreadRepliesArgs>>;
+  replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DiscussionThreadConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionThreadConnection'] = ResolversParentTypes['DiscussionThreadConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['DiscussionThread']>, ParentType, ContextType>;
+};
+
+export type DiscussionUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionUpdate'] = ResolversParentTypes['DiscussionUpdate']> = {
+  kind?: Resolver<ResolversTypes['DiscussionUpdateKind'], ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['DiscussionReply']>, ParentType, ContextType>;
+  thread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType>;
+};
+
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
   name: 'EmailAddress';
 }
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
+  announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discussion?: Resolver<ResolversTypes['DiscussionThreadConnection'], ParentType, ContextType, Partial<GroupDiscussionArgs>>;
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hobbyCategory?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
   hobbyCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1318,24 +1827,37 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  announce?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'input'>>;
   cancelSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationCancelSessionArgs, 'input'>>;
+  commentOnSession?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationCommentOnSessionArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
+  deleteReply?: Resolver<ResolversTypes['DeletedPost'], ParentType, ContextType, RequireFields<MutationDeleteReplyArgs, 'id'>>;
+  deleteThread?: Resolver<ResolversTypes['DeletedPost'], ParentType, ContextType, RequireFields<MutationDeleteThreadArgs, 'id'>>;
+  followThread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFollowThreadArgs, 'following' | 'id'>>;
+  hideReply?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationHideReplyArgs, 'input'>>;
+  hideThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationHideThreadArgs, 'input'>>;
   joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
   leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
+  markAnswer?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationMarkAnswerArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
+  replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
+  setThreadPublic?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationSetThreadPublicArgs, 'input'>>;
+  startThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationStartThreadArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updateReply?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationUpdateReplyArgs, 'input'>>;
+  updateThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationUpdateThreadArgs, 'input'>>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -1369,11 +1891,13 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  discussionThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<QueryDiscussionThreadArgs, 'id'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
   groupCounts?: Resolver<Array<ResolversTypes['HobbyCategoryCount']>, ParentType, ContextType, Partial<QueryGroupCountsArgs>>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'first' | 'sort'>>;
   groupsByEmail?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsByEmailArgs, 'email' | 'first'>>;
   hobbyCategories?: Resolver<Array<ResolversTypes['HobbyCategoryOption']>, ParentType, ContextType>;
+  sessionComments?: Resolver<ResolversTypes['SessionComments'], ParentType, ContextType, RequireFields<QuerySessionCommentsArgs, 'sessionId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -1422,6 +1946,11 @@ export type SessionResolvers<ContextType = GraphQLContext, ParentType extends Re
   waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SessionCommentsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionComments'] = ResolversParentTypes['SessionComments']> = {
+  comments?: Resolver<ResolversTypes['DiscussionReplyConnection'], ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['DiscussionThread']>, ParentType, ContextType>;
+};
+
 export type SessionConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionConnection'] = ResolversParentTypes['SessionConnection']> = {
   edges?: Resolver<Array<ResolversTypes['SessionEdge']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
@@ -1448,6 +1977,7 @@ export type SetSchedulePayloadResolvers<ContextType = GraphQLContext, ParentType
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  discussionUpdated?: SubscriptionResolver<ResolversTypes['DiscussionUpdate'], "discussionUpdated", ParentType, ContextType, RequireFields<SubscriptionDiscussionUpdatedArgs, 'groupId'>>;
   groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
@@ -1491,11 +2021,19 @@ export type WaitingMemberResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Announcement?: AnnouncementResolvers<ContextType>;
+  AnnouncementConnection?: AnnouncementConnectionResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
   DeleteGroupPayload?: DeleteGroupPayloadResolvers<ContextType>;
+  DeletedPost?: DeletedPostResolvers<ContextType>;
+  DiscussionReply?: DiscussionReplyResolvers<ContextType>;
+  DiscussionReplyConnection?: DiscussionReplyConnectionResolvers<ContextType>;
+  DiscussionThread?: DiscussionThreadResolvers<ContextType>;
+  DiscussionThreadConnection?: DiscussionThreadConnectionResolvers<ContextType>;
+  DiscussionUpdate?: DiscussionUpdateResolvers<ContextType>;
   EmailAddress?: GraphQLScalarType;
   Group?: GroupResolvers<ContextType>;
   GroupConnection?: GroupConnectionResolvers<ContextType>;
@@ -1519,6 +2057,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RsvpStatus?: RsvpStatusResolvers;
   Schedule?: ScheduleResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SessionComments?: SessionCommentsResolvers<ContextType>;
   SessionConnection?: SessionConnectionResolvers<ContextType>;
   SessionEdge?: SessionEdgeResolvers<ContextType>;
   SessionPayload?: SessionPayloadResolvers<ContextType>;

@@ -23,6 +23,7 @@ import { calendarResolvers } from '@/calendar/resolvers';
 import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
 import { mailResolvers } from '@/mail/resolvers';
+import { discussionResolvers } from '@/discussion/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -51,6 +52,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     calendarResolvers,
     sessionResolvers,
     mailResolvers,
+    discussionResolvers,
   ],
 });
 

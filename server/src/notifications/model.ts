@@ -9,6 +9,8 @@ export const notificationKinds = [
   'WAITLIST_ENDED',
   'SESSION_CANCELLED',
   'SESSION_MOVED',
+  'ANNOUNCEMENT',
+  'THREAD_REPLY',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -13,6 +13,26 @@ import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validati
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema } from '@/mail/validation';
+import {
+  announcementAnswer,
+  announcementPageAnswer,
+  deletedPostAnswer,
+  followingAnswer,
+  replyAnswer,
+  replyPageAnswer,
+  sessionCommentsAnswer,
+  threadAnswer,
+  threadPageAnswer,
+} from '@/discussion/schemas';
+import {
+  announcementSchema,
+  answerSchema,
+  hiddenSchema,
+  newThreadSchema,
+  publicSchema,
+  replySchema,
+  threadChangesSchema,
+} from '@/discussion/validation';
 
 /**
  * The reusable parts of the OpenAPI document: its schemas, generated from the zod schemas that
@@ -55,6 +75,14 @@ const requests = {
   ProfileChanges: profileChangesRequest,
   DeleteAccountInput: deleteAccountSchema,
   NotificationPreferencesChanges: preferencesChangesSchema,
+  NewThread: newThreadSchema,
+  ThreadChanges: threadChangesSchema,
+  NewReply: replySchema,
+  Hidden: hiddenSchema,
+  Public: publicSchema,
+  Answer: answerSchema,
+  Following: followingAnswer,
+  NewAnnouncement: announcementSchema,
 };
 
 const answers = {
@@ -67,6 +95,14 @@ const answers = {
   AccountDeletion: accountDeletionAnswer,
   AccountExport: accountExportAnswer,
   NotificationPreferences: preferencesAnswer,
+  Thread: threadAnswer,
+  Reply: replyAnswer,
+  ThreadPage: threadPageAnswer,
+  ReplyPage: replyPageAnswer,
+  SessionComments: sessionCommentsAnswer,
+  Announcement: announcementAnswer,
+  AnnouncementPage: announcementPageAnswer,
+  DeletedPost: deletedPostAnswer,
   Error: errorSchema,
 };
 

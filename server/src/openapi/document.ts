@@ -5,9 +5,7 @@ import { pageSize } from '@/groups/page';
 import { searchMaxLength } from '@/groups/service';
 import { groupFields } from '@/groups/validation';
 import {
-  errorResponses,
   headers,
-  json,
   rateLimitHeaders,
   readHeaders,
   ref,
@@ -16,6 +14,8 @@ import {
   type Json,
   type JsonObject,
 } from '@/openapi/components';
+import { discussionPaths } from '@/openapi/discussionPaths';
+import { operation } from '@/openapi/operation';
 
 export type { Json };
 
@@ -26,9 +26,6 @@ export type { Json };
  * (openapi/components.ts), so a field is described once. The API tests check every REST answer
  * they receive against this document (tests/support/contract.ts).
  */
-
-const signedIn: Json = [{ bearerAuth: [] }];
-const optionallySignedIn: Json = [{}, { bearerAuth: [] }];
 
 const pageHeaders: JsonObject = {
   ...readHeaders,
@@ -97,38 +94,6 @@ const listParameters: JsonObject[] = [
   }),
   ...pageParameters(pageSize.default),
 ];
-
-interface Operation {
-  tag: 'Groups' | 'Sessions' | 'Account';
-  id: string;
-  summary: string;
-  /** Who may call it: anyone (a token adds what the person may see), or only the signed-in. */
-  open?: boolean;
-  parameters?: JsonObject[];
-  body?: { schema: string; example?: Json };
-  /** The successful answer. */
-  ok: { status?: '200' | '201'; description: string; headers: JsonObject; schema?: JsonObject; example?: Json };
-  errors: Parameters<typeof errorResponses>;
-}
-
-function operation({ tag, id, summary, open, parameters, body, ok, errors }: Operation): JsonObject {
-  return {
-    tags: [tag],
-    operationId: id,
-    summary,
-    security: open ? optionallySignedIn : signedIn,
-    ...(parameters && { parameters }),
-    ...(body && { requestBody: { required: true, content: json(ref(body.schema), body.example) } }),
-    responses: {
-      [ok.status ?? '200']: {
-        description: ok.description,
-        headers: ok.headers,
-        ...(ok.schema && { content: json(ok.schema, ok.example) }),
-      },
-      ...errorResponses(...errors),
-    },
-  };
-}
 
 /** The signed-in person's own step in a group (join, leave, queue): answers with the group as it now is. */
 const ownStep = (id: string, summary: string, description: string, schema: string): JsonObject =>
@@ -368,8 +333,9 @@ export function openApiDocument(serverUrl: string): JsonObject {
     tags: [
       { name: 'Groups', description: 'Hobby groups and their members.' },
       { name: 'Account', description: 'The signed-in person’s own account.' },
+      { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
     ],
-    paths,
+    paths: { ...paths, ...discussionPaths },
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -23,6 +23,20 @@ type Documents = {
     "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestSoonestGroupsDocument,
     "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": typeof types.TestCalendarFeedDocument,
     "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": typeof types.TestResetCalendarFeedDocument,
+    "\n  query TestGroupDiscussion($id: ID!, $first: Int, $after: String, $questions: Boolean) {\n    group(id: $id) {\n      id\n      discussion(first: $first, after: $after, questions: $questions) {\n        nodes {\n          id\n          title\n          bodyHtml\n          authorName\n          isMine\n          hidden\n          isQuestion\n          answered\n          isPublic\n          replyCount\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.TestGroupDiscussionDocument,
+    "\n  query TestThread($id: ID!) {\n    discussionThread(id: $id) {\n      id\n      title\n      bodyHtml\n      hidden\n      answered\n      answerReplyId\n      replies {\n        nodes {\n          id\n          bodyHtml\n          isAnswer\n          hidden\n          authorName\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.TestThreadDocument,
+    "\n  mutation TestStartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      title\n      bodyHtml\n      isMine\n      isQuestion\n      authorName\n    }\n  }\n": typeof types.TestStartThreadDocument,
+    "\n  mutation TestUpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      id\n      title\n      editedAt\n    }\n  }\n": typeof types.TestUpdateThreadDocument,
+    "\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.TestDeleteThreadDocument,
+    "\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n": typeof types.TestReplyDocument,
+    "\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n": typeof types.TestHideThreadDocument,
+    "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n": typeof types.TestMarkAnswerDocument,
+    "\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n": typeof types.TestSetThreadPublicDocument,
+    "\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n": typeof types.TestAnnounceDocument,
+    "\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n": typeof types.TestGroupAnnouncementsDocument,
+    "\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": typeof types.TestCommentOnSessionDocument,
+    "\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n": typeof types.TestSessionCommentsDocument,
+    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n": typeof types.TestDiscussionUpdatedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": typeof types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": typeof types.TestGroupDocument,
@@ -64,6 +78,20 @@ const documents: Documents = {
     "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestSoonestGroupsDocument,
     "\n  query TestCalendarFeed {\n    viewer {\n      calendarFeedUrl\n    }\n  }\n": types.TestCalendarFeedDocument,
     "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n": types.TestResetCalendarFeedDocument,
+    "\n  query TestGroupDiscussion($id: ID!, $first: Int, $after: String, $questions: Boolean) {\n    group(id: $id) {\n      id\n      discussion(first: $first, after: $after, questions: $questions) {\n        nodes {\n          id\n          title\n          bodyHtml\n          authorName\n          isMine\n          hidden\n          isQuestion\n          answered\n          isPublic\n          replyCount\n        }\n        nextCursor\n      }\n    }\n  }\n": types.TestGroupDiscussionDocument,
+    "\n  query TestThread($id: ID!) {\n    discussionThread(id: $id) {\n      id\n      title\n      bodyHtml\n      hidden\n      answered\n      answerReplyId\n      replies {\n        nodes {\n          id\n          bodyHtml\n          isAnswer\n          hidden\n          authorName\n        }\n        nextCursor\n      }\n    }\n  }\n": types.TestThreadDocument,
+    "\n  mutation TestStartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      title\n      bodyHtml\n      isMine\n      isQuestion\n      authorName\n    }\n  }\n": types.TestStartThreadDocument,
+    "\n  mutation TestUpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      id\n      title\n      editedAt\n    }\n  }\n": types.TestUpdateThreadDocument,
+    "\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": types.TestDeleteThreadDocument,
+    "\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n": types.TestReplyDocument,
+    "\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n": types.TestHideThreadDocument,
+    "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n": types.TestMarkAnswerDocument,
+    "\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n": types.TestSetThreadPublicDocument,
+    "\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n": types.TestAnnounceDocument,
+    "\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n": types.TestGroupAnnouncementsDocument,
+    "\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": types.TestCommentOnSessionDocument,
+    "\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n": types.TestSessionCommentsDocument,
+    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n": types.TestDiscussionUpdatedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": types.TestGroupDocument,
@@ -146,6 +174,62 @@ export function graphql(source: "\n  query TestCalendarFeed {\n    viewer {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestResetCalendarFeed {\n    resetCalendarFeed {\n      calendarFeedUrl\n      viewer {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGroupDiscussion($id: ID!, $first: Int, $after: String, $questions: Boolean) {\n    group(id: $id) {\n      id\n      discussion(first: $first, after: $after, questions: $questions) {\n        nodes {\n          id\n          title\n          bodyHtml\n          authorName\n          isMine\n          hidden\n          isQuestion\n          answered\n          isPublic\n          replyCount\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestGroupDiscussion($id: ID!, $first: Int, $after: String, $questions: Boolean) {\n    group(id: $id) {\n      id\n      discussion(first: $first, after: $after, questions: $questions) {\n        nodes {\n          id\n          title\n          bodyHtml\n          authorName\n          isMine\n          hidden\n          isQuestion\n          answered\n          isPublic\n          replyCount\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestThread($id: ID!) {\n    discussionThread(id: $id) {\n      id\n      title\n      bodyHtml\n      hidden\n      answered\n      answerReplyId\n      replies {\n        nodes {\n          id\n          bodyHtml\n          isAnswer\n          hidden\n          authorName\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestThread($id: ID!) {\n    discussionThread(id: $id) {\n      id\n      title\n      bodyHtml\n      hidden\n      answered\n      answerReplyId\n      replies {\n        nodes {\n          id\n          bodyHtml\n          isAnswer\n          hidden\n          authorName\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestStartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      title\n      bodyHtml\n      isMine\n      isQuestion\n      authorName\n    }\n  }\n"): (typeof documents)["\n  mutation TestStartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      title\n      bodyHtml\n      isMine\n      isQuestion\n      authorName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      id\n      title\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      id\n      title\n      editedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n"): (typeof documents)["\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n"): (typeof documents)["\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n"): (typeof documents)["\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { scheduleBounds } from '@/bounds';
+import { discussionBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
 import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -290,4 +290,47 @@ async function replayCorpus() {
     fetch(feedUrl.replace(/^https?:\/\/[^/]+/, app.url)),
   );
   expect(feed.status).toBe(200);
+
+  // --- discussion and announcements: the longest posts, in the costliest Markdown ----------------
+  const talk = await createGroupAs(app, organizer);
+  // Unclosed emphasis runs and brackets: what makes a Markdown parser backtrack.
+  const worstMarkdown = (length: number) => '*_[**'.repeat(length).slice(0, length);
+  const posted = await measured('thread at its bounds, in nested Markdown', () =>
+    rest<{ id: string }>(app.url, 'POST', `/groups/${talk.id}/threads`, {
+      body: { title: 't'.repeat(discussionBounds.title.max), body: worstMarkdown(discussionBounds.body.max) },
+      token: organizer.token,
+    }),
+  );
+  expect(posted.status).toBe(201);
+  const refusedPost = await measured('thread one character too long (refused)', () =>
+    rest(app.url, 'POST', `/groups/${talk.id}/threads`, {
+      body: { title: 'Too long', body: 'x'.repeat(discussionBounds.body.max + 1) },
+      token: organizer.token,
+    }),
+  );
+  expect(refusedPost.status).toBe(400);
+  const linkRun = await measured('reply at its bound, of links in list items', () =>
+    rest(app.url, 'POST', `/threads/${posted.body.id}/replies`, {
+      body: { body: '- [x](https://e.com/)\n'.repeat(500).slice(0, discussionBounds.body.max) },
+      token: organizer.token,
+    }),
+  );
+  expect(linkRun.status).toBe(201);
+  const announced = await measured('announcement at its bound', () =>
+    rest(app.url, 'POST', `/groups/${talk.id}/announcements`, {
+      body: { body: worstMarkdown(discussionBounds.announcement.max), audience: 'ALL_MEMBERS' },
+      token: organizer.token,
+    }),
+  );
+  expect(announced.status).toBe(201);
+  const threadPage = await measured('a page of 100 threads', () =>
+    graphql(`{ group(id: "${talk.id}") { discussion(first: 100) { nodes { id bodyHtml replyCount } } } }`),
+  );
+  expect(threadPage.status).toBe(200);
+  const nested = await measured('100 threads with 100 replies each (refused by cost)', () =>
+    graphql(
+      `{ group(id: "${talk.id}") { discussion(first: 100) { nodes { id replies(first: 100) { nodes { bodyHtml } } } } } }`,
+    ),
+  );
+  expect(nested.status).toBe(400);
 }

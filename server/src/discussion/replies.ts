@@ -1,0 +1,277 @@
+import { trusted } from 'mongoose';
+import { displayNameOf, requireViewer } from '@/auth/guards';
+import type { Viewer } from '@/auth/viewer';
+import { isDuplicateKey } from '@/db/errors';
+import { ForbiddenError } from '@/errors';
+import type { GroupRecord } from '@/groups/model';
+import type { Notifications } from '@/notifications/service';
+import type { SessionsService } from '@/sessions/service';
+import type { ReplyRecord, ThreadRecord } from '@/discussion/model';
+import { renderPost } from '@/discussion/markdown';
+import type { DiscussionBus, DiscussionEvent } from '@/discussion/live';
+import type { PostLimit } from '@/discussion/postLimit';
+import {
+  assertAuthor,
+  assertOrganizer,
+  assertPoster,
+  decodeCursor,
+  encodeCursor,
+  newPostId,
+  pageSizeOf,
+  replyPageBounds,
+  sessionThreadId,
+  threadNotFound,
+  type DiscussionPosts,
+  type Page,
+  type PageRequest,
+} from '@/discussion/posts';
+import { hiddenSchema, replySchema } from '@/discussion/validation';
+import {
+  canReadReply,
+  canReadThread,
+  replyFilter,
+  replyView,
+  roleIn,
+  threadView,
+  type Reader,
+  type ReplyView,
+  type SessionCommentsView,
+  type ThreadView,
+} from '@/discussion/visibility';
+import { parseFields } from '@/schemas';
+
+/** What a live subscriber receives: the post as they may see it. */
+export interface DiscussionUpdate {
+  kind: DiscussionEvent['kind'];
+  thread: ThreadView;
+  reply: ReplyView | null;
+}
+
+/**
+ * Replies to threads (a session's comments are replies to its comment thread), following, and
+ * the followers' notifications.
+ */
+export class Replies {
+  constructor(
+    private readonly posts: DiscussionPosts,
+    private readonly sessions: SessionsService,
+    private readonly notifications: Notifications,
+    private readonly limit: PostLimit,
+    private readonly bus: DiscussionBus,
+  ) {}
+
+  /** A thread's replies the viewer may read, oldest first. */
+  async list(viewer: Viewer | null, threadId: string, request: PageRequest = {}): Promise<Page<ReplyView>> {
+    const { reader, thread } = await this.posts.thread(viewer, threadId, 'id');
+    return this.page(reader, thread, request);
+  }
+
+  async add(viewer: Viewer | null, threadId: string, input: unknown): Promise<ReplyView> {
+    requireViewer(viewer);
+    const { body } = parseFields(replySchema, input);
+    const { group, reader, thread } = await this.posts.thread(viewer, threadId, 'id');
+    return this.write(group, reader, thread, body);
+  }
+
+  async update(viewer: Viewer | null, id: string, input: unknown): Promise<ReplyView> {
+    requireViewer(viewer);
+    const { body } = parseFields(replySchema, input);
+    const { reader, thread, reply } = await this.posts.reply(viewer, id);
+    assertAuthor(reader, reply, 'edit this reply');
+    const stored = await this.posts.setFields(this.posts.models.replies, reply._id, {
+      body,
+      bodyHtml: renderPost(body),
+      editedAt: new Date(),
+    });
+    return replyView(reader, thread, stored);
+  }
+
+  async delete(viewer: Viewer | null, id: string): Promise<{ deletedId: string }> {
+    requireViewer(viewer);
+    const { reader, thread, reply } = await this.posts.reply(viewer, id);
+    assertAuthor(reader, reply, 'delete this reply');
+    await this.posts.models.replies.deleteOne({ _id: reply._id });
+    if (thread.answerReplyId === reply._id) {
+      await this.posts.setFields(this.posts.models.threads, thread._id, { answerReplyId: null, answered: false });
+    }
+    return { deletedId: reply._id };
+  }
+
+  async setHidden(viewer: Viewer | null, id: string, input: unknown): Promise<ReplyView> {
+    requireViewer(viewer);
+    const { hidden } = parseFields(hiddenSchema, input);
+    const { reader, thread, reply } = await this.posts.reply(viewer, id);
+    assertOrganizer(reader, 'hide posts');
+    const stored = await this.posts.setFields(this.posts.models.replies, reply._id, { hidden });
+    return replyView(reader, thread, stored);
+  }
+
+  /** The viewer follows a thread they may read (notified of each reply), or stops. */
+  async setFollowing(viewer: Viewer | null, threadId: string, following: boolean): Promise<boolean> {
+    const person = requireViewer(viewer);
+    const { reader, thread } = await this.posts.thread(viewer, threadId, 'id');
+    if (following) assertPoster(reader);
+    await this.follow(person, thread._id, following);
+    return following;
+  }
+
+  async follow(person: Viewer, threadId: string, following: boolean): Promise<void> {
+    const _id = `${threadId}#${person.uid}`;
+    if (!following) {
+      await this.posts.models.follows.deleteOne({ _id });
+      return;
+    }
+    try {
+      await this.posts.models.follows.create({ _id, threadId, uid: person.uid });
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+
+  /** A session's comments (members and the organizer only); the thread is null before the first comment. */
+  async ofSession(viewer: Viewer | null, sessionId: string, request: PageRequest = {}): Promise<SessionCommentsView> {
+    const { group, session } = await this.sessions.get(sessionId);
+    const reader = this.readerOf(viewer, group);
+    if (reader.role === 'OUTSIDER') throw new ForbiddenError('Only the group’s members can read its session comments.');
+    const thread = await this.posts.models.threads.findById(sessionThreadId(session.id)).lean<ThreadRecord>();
+    if (!thread) return { thread: null, replies: { nodes: [], nextCursor: null } };
+    const replies = await this.page(reader, thread, request);
+    return { thread: threadView(reader, thread, replies.nodes.length), replies };
+  }
+
+  async addToSession(viewer: Viewer | null, sessionId: string, input: unknown): Promise<ReplyView> {
+    const person = requireViewer(viewer);
+    const { body } = parseFields(replySchema, input);
+    const { group, session } = await this.sessions.get(sessionId);
+    const reader = this.readerOf(viewer, group);
+    assertPoster(reader);
+    const thread = await this.sessionThread(group, session.id, person);
+    return this.write(group, reader, thread, body);
+  }
+
+  /** The event as the subscriber may see it, or null when they may not (or it is gone). */
+  async updateFor(viewer: Viewer | null, event: DiscussionEvent): Promise<DiscussionUpdate | null> {
+    const thread = await this.posts.models.threads.findById(event.threadId).lean<ThreadRecord>();
+    if (!thread) return null;
+    const group = await this.posts.groups.get(thread.groupId).catch(() => null);
+    if (!group) return null;
+    const reader = this.readerOf(viewer, group);
+    if (!canReadThread(reader, thread)) return null;
+    const reply = event.replyId ? await this.posts.models.replies.findById(event.replyId).lean<ReplyRecord>() : null;
+    if (event.replyId && (!reply || !canReadReply(reader, thread, reply))) return null;
+    const counts = await this.posts.replyCounts([thread]);
+    return {
+      kind: event.kind,
+      thread: threadView(reader, thread, counts.get(thread._id) ?? 0),
+      reply: reply ? replyView(reader, thread, reply) : null,
+    };
+  }
+
+  private readerOf(viewer: Viewer | null, group: GroupRecord): Reader {
+    return { viewer, role: roleIn(this.posts.groups, viewer, group) };
+  }
+
+  private async page(reader: Reader, thread: ThreadRecord, request: PageRequest): Promise<Page<ReplyView>> {
+    const size = pageSizeOf(request.first, replyPageBounds);
+    const conditions = [replyFilter(reader, thread)];
+    if (request.after) {
+      const [at, id] = decodeCursor(request.after, 2);
+      const time = new Date(Number(at));
+      conditions.push({
+        $or: [{ createdAt: trusted({ $gt: time }) }, { createdAt: time, _id: trusted({ $gt: String(id) }) }],
+      });
+    }
+    const found = await this.posts.models.replies
+      .find({ $and: conditions })
+      .sort({ createdAt: 1, _id: 1 })
+      .limit(size + 1)
+      .lean<ReplyRecord[]>();
+    const shown = found.slice(0, size);
+    const last = shown.at(-1);
+    return {
+      nodes: shown.map((reply) => replyView(reader, thread, reply)),
+      nextCursor: found.length > size && last ? encodeCursor([last.createdAt.getTime(), last._id]) : null,
+    };
+  }
+
+  private async write(group: GroupRecord, reader: Reader, thread: ThreadRecord, body: string): Promise<ReplyView> {
+    const author = assertPoster(reader);
+    await this.limit.check(author.uid);
+    const reply: ReplyRecord = {
+      _id: newPostId(),
+      threadId: thread._id,
+      groupId: thread.groupId,
+      body,
+      bodyHtml: renderPost(body),
+      uid: author.uid,
+      authorName: displayNameOf(author),
+      hidden: false,
+      createdAt: new Date(),
+      editedAt: null,
+    };
+    await this.posts.models.replies.create(reply);
+    // Only the activity time: losing it to a simultaneous write of the thread costs nothing.
+    await this.posts.models.threads.updateOne({ _id: thread._id }, { $set: { lastActivityAt: reply.createdAt } });
+    await this.follow(author, thread._id, true);
+    this.bus.publish({
+      kind: 'REPLY_ADDED',
+      groupId: thread.groupId,
+      threadId: thread._id,
+      replyId: reply._id,
+      at: Date.now(),
+    });
+    await this.tellFollowers(group, thread, reply);
+    return replyView(reader, thread, reply);
+  }
+
+  /** A notification to each follower who may still read the thread, but not to the replier. */
+  private async tellFollowers(group: GroupRecord, thread: ThreadRecord, reply: ReplyRecord): Promise<void> {
+    const follows = await this.posts.models.follows.find({ threadId: thread._id }).lean<{ uid: string }[]>();
+    for (const { uid } of follows) {
+      if (uid === reply.uid) continue;
+      const reader = this.readerOf({ uid, email: null, displayName: null }, group);
+      if (!canReadReply(reader, thread, reply)) continue;
+      await this.notifications.add({
+        id: `THREAD_REPLY:${reply._id}:${uid}`,
+        uid,
+        kind: 'THREAD_REPLY',
+        groupId: group._id.toString(),
+        groupName: group.groupName,
+      });
+    }
+  }
+
+  private async sessionThread(group: GroupRecord, sessionId: string, person: Viewer): Promise<ThreadRecord> {
+    const _id = sessionThreadId(sessionId);
+    const existing = await this.posts.models.threads.findById(_id).lean<ThreadRecord>();
+    if (existing) return existing;
+    const now = new Date();
+    const thread: ThreadRecord = {
+      _id,
+      groupId: group._id.toString(),
+      sessionId,
+      title: 'Comments',
+      body: 'Comments on this session.',
+      bodyHtml: renderPost('Comments on this session.'),
+      uid: null,
+      authorName: displayNameOf(person),
+      isQuestion: false,
+      answerReplyId: null,
+      answered: false,
+      isPublic: false,
+      hidden: false,
+      createdAt: now,
+      editedAt: null,
+      lastActivityAt: now,
+    };
+    try {
+      await this.posts.models.threads.create(thread);
+      return thread;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const stored = await this.posts.models.threads.findById(_id).lean<ThreadRecord>();
+      if (!stored) throw threadNotFound();
+      return stored;
+    }
+  }
+}
