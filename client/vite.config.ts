@@ -1,15 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { gqlDocuments } from './gqlDocuments';
 import { precompress } from './precompress';
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // Test runners export NODE_ENV=test, which would make `vite build` bundle React's development
   // build. A build of the client is always a production build (Vite reads this after the config).
   if (command === 'build') process.env.NODE_ENV = 'production';
+  const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     // The server's prerender (`--ssr src/prerender.tsx`) is read by the server, never sent.
-    plugins: isSsrBuild ? [react()] : [react(), precompress()],
+    plugins: isSsrBuild ? [react(), gqlDocuments(root)] : [react(), gqlDocuments(root), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -11,7 +11,9 @@ import { fetchAppConfig } from '@/auth/appConfig';
 import { createLazyAuthClient } from '@/auth/lazyAuth';
 import { withSessionChange } from '@/auth/session';
 import { rememberSignedIn, wasSignedIn } from '@/auth/signedInHint';
+import type { AuthClient } from '@/auth/types';
 import { createAppRouter } from '@/router';
+import { whenIdle } from '@/ui/idle';
 import { StartupError } from '@/ui/StartupError';
 
 declare global {
@@ -57,12 +59,22 @@ const showStartupError = () => {
 };
 
 function start(prerendered: NormalizedCacheObject | null) {
-  // Firebase (with its configuration from the server) loads in its own chunk, beside the page.
-  const firebaseAuth = createLazyAuthClient(async () => {
-    const [{ createFirebaseAuthClient }, config] = await Promise.all([import('@/auth/firebaseAuth'), fetchAppConfig()]);
-    return createFirebaseAuthClient(config);
-  });
   const guestAtStart = !wasSignedIn();
+  // Firebase (with its configuration from the server) loads in its own chunk: for someone signed
+  // in last time at once, beside the page; for a guest once the page is theirs and the browser is
+  // idle, or as soon as something needs it (signing in, a protected page).
+  let pageShown = () => {};
+  const shown = new Promise<void>((resolve) => (pageShown = resolve));
+  const firebaseAuth = createLazyAuthClient(
+    async () => {
+      const [{ createFirebaseAuthClient }, config] = await Promise.all([
+        import('@/auth/firebaseAuth'),
+        fetchAppConfig(),
+      ]);
+      return createFirebaseAuthClient(config);
+    },
+    guestAtStart ? shown.then(() => whenIdle()) : Promise.resolve(),
+  );
   const { client: apollo, restartLive } = createApolloClient(async () => {
     // A guest last time asks as a guest now, at once; anyone else waits for their session.
     if (guestAtStart && !firebaseAuth.currentUser()) return null;
@@ -78,7 +90,16 @@ function start(prerendered: NormalizedCacheObject | null) {
   };
   const auth = withSessionChange(firebaseAuth, reloadAsNewAccount);
   if (prerendered) apollo.cache.restore(prerendered);
-  const router = createAppRouter({ auth, apollo, preloadQuery: createQueryPreloader(apollo) });
+  // A protected page's loader needs to know who is signed in: that is when the provider must load.
+  const routerAuth: AuthClient = {
+    ...auth,
+    ready: () => {
+      firebaseAuth.start();
+      return auth.ready();
+    },
+  };
+  const router = createAppRouter({ auth: routerAuth, apollo, preloadQuery: createQueryPreloader(apollo) });
+  void routerReady(router).then(pageShown);
   firebaseAuth.onUserChanged((user) => rememberSignedIn(user !== null));
   firebaseAuth.ready().then(
     // The hint said "guest" but a session was restored: what was asked as a guest is asked again.

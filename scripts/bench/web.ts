@@ -18,8 +18,12 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * Chromium: `/`, `/all-groups` and one group's page, each `--runs` times; prints the medians of
  * the scores and vitals and writes every run to bench/results/. `--keep-reports` also keeps each
  * run's full Lighthouse report there (layout shifts, the LCP element, main-thread work).
+ * `--app-url http://127.0.0.1:<port>` measures an app that is already running (with demo data)
+ * instead: two builds side by side, or a machine too loaded to start the services in time.
+ * Each page's line also gives Lighthouse's benchmarkIndex (the host's speed; its median).
  */
-const usage = 'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports]';
+const usage =
+  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url <url>]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const run = promisify(execFile);
 
@@ -27,6 +31,7 @@ interface LighthouseResult {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
   audits: Record<string, { numericValue?: number }>;
   runtimeError?: { code: string; message: string };
+  environment?: { benchmarkIndex?: number };
 }
 
 interface PageRun {
@@ -37,6 +42,7 @@ interface PageRun {
   cls: number;
   tbtMs: number;
   speedIndexMs: number;
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -71,13 +77,44 @@ async function lighthouse(url: string, chromium: string, outFile: string): Promi
       cls: audit('cumulative-layout-shift'),
       tbtMs: audit('total-blocking-time'),
       speedIndexMs: audit('speed-index'),
+      benchmarkIndex: Math.round(result.environment?.benchmarkIndex ?? NaN),
     };
   }
 }
 
+/** Starts the built app as `npm start` runs it, with demo data; answers its URL. */
+async function startApp(dataDir: string, cleanup: Cleanup): Promise<string> {
+  const appPort = await freePort();
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  log('starting the built app with demo data…');
+  const app = await startChild({
+    name: 'HobbyHub (web bench)',
+    command: process.execPath,
+    args: [path.join(projectRoot, 'server', 'dist', 'index.js')],
+    cwd: projectRoot,
+    env: benchAppEnvironment(appPort, {
+      MONGODB_URI: '',
+      DATA_DIR: dataDir,
+      FERRETDB_PORT: String(await freePort()),
+      AUTH_EMULATOR_PORT: String(await freePort()),
+      SEED_DEMO_DATA: 'true',
+    }),
+    isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
+    timeoutMs: 300_000,
+    logger: createLogger('warn'),
+  });
+  cleanup.add('app', app.stop);
+  return appUrl;
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { runs: { type: 'string' }, chromium: { type: 'string' }, 'keep-reports': { type: 'boolean' } },
+    options: {
+      runs: { type: 'string' },
+      chromium: { type: 'string' },
+      'keep-reports': { type: 'boolean' },
+      'app-url': { type: 'string' },
+    },
   });
   const runs = Number(values.runs ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number\n${usage}`);
@@ -87,26 +124,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-web-'));
   cleanup.add('data directory', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const appPort = await freePort();
-    const appUrl = `http://127.0.0.1:${appPort}`;
-    log('starting the built app with demo data…');
-    const app = await startChild({
-      name: 'HobbyHub (web bench)',
-      command: process.execPath,
-      args: [path.join(projectRoot, 'server', 'dist', 'index.js')],
-      cwd: projectRoot,
-      env: benchAppEnvironment(appPort, {
-        MONGODB_URI: '',
-        DATA_DIR: dataDir,
-        FERRETDB_PORT: String(await freePort()),
-        AUTH_EMULATOR_PORT: String(await freePort()),
-        SEED_DEMO_DATA: 'true',
-      }),
-      isReady: async () => (await fetch(`${appUrl}/readyz`)).ok,
-      timeoutMs: 300_000,
-      logger: createLogger('warn'),
-    });
-    cleanup.add('app', app.stop);
+    const appUrl = values['app-url']?.replace(/\/$/, '') ?? (await startApp(dataDir, cleanup));
     const first = (await (await fetch(`${appUrl}/groups?limit=1`)).json()) as { _id: string }[];
     const groupId = first[0]?._id;
     if (!groupId) throw new Error('the demo data has no group');
@@ -141,12 +159,15 @@ async function main(): Promise<void> {
         m('cls').toFixed(3),
         `${Math.round(m('tbtMs'))} ms`,
         `${(m('speedIndexMs') / 1000).toFixed(2)} s`,
+        String(m('benchmarkIndex')),
       ];
     });
-    const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'SI'];
+    const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'SI', 'benchmarkIndex'];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
-    console.log(`Lighthouse 12, mobile defaults, median of ${runs} run(s)`);
+    console.log(
+      `Lighthouse 12, mobile defaults, median of ${runs} run(s); load average ${os.loadavg()[0]!.toFixed(1)}`,
+    );
     console.log(line(header));
     for (const row of rows) console.log(line(row));
   } finally {

@@ -1,10 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { Kind, OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { createCache } from '@/apollo/cache';
+import { createLiveLink } from '@/apollo/liveLink';
 import { persistedQueryLink } from '@/apollo/persistedQueries';
 import { serverBusyLinks } from '@/apollo/serverBusy';
 
@@ -19,24 +18,14 @@ export interface AppApollo {
  * The app's Apollo Client. Every request carries `Authorization: Bearer <ID token>` when someone
  * is signed in; `getIdToken` waits for the first auth state, so a restored session is used from
  * the first request on. Subscriptions go over one WebSocket (graphql-ws) on `/graphql`, opened
- * with the first subscription (lazy), with the token in its connection parameters.
+ * with the first subscription (apollo/liveLink.ts).
  */
 export function createApolloClient(getIdToken: () => Promise<string | null>): AppApollo {
   const authLink = new SetContextLink(async (prevContext) => {
     const token = await getIdToken();
     return token ? { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } } : {};
   });
-  const live = createClient({
-    url: () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    lazy: true,
-    connectionParams: async () => {
-      const token = await getIdToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    // Live counts are a nicety: keep trying (graphql-ws backs off) rather than give up.
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-  });
+  const live = createLiveLink(getIdToken);
   const http = ApolloLink.from([
     ...serverBusyLinks(),
     authLink,
@@ -49,10 +38,10 @@ export function createApolloClient(getIdToken: () => Promise<string | null>): Ap
   };
   return {
     client: new ApolloClient({
-      link: ApolloLink.split(isSubscription, new GraphQLWsLink(live), http),
+      link: ApolloLink.split(isSubscription, live.link, http),
       cache: createCache(),
       dataMasking: true,
     }),
-    restartLive: () => live.terminate(),
+    restartLive: () => live.restart(),
   };
 }

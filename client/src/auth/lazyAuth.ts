@@ -1,20 +1,35 @@
 import type { AuthClient, AuthUser } from '@/auth/types';
 
+/** An AuthClient whose provider loads later, and the way to make it load now. */
+export interface LazyAuthClient extends AuthClient {
+  /** Starts loading the provider, if it has not started yet; `ready()` alone only waits for it. */
+  start(): void;
+}
+
 /**
  * An AuthClient whose provider loads after the first paint (Firebase is the largest part of the
- * app's JavaScript, and a guest needs none of it to browse). Until it has loaded nobody is signed
- * in; listeners added before then are attached when it arrives; every action waits for it.
+ * app's JavaScript, and a guest needs none of it to browse): when `startAfter` resolves, or at
+ * once when something asks it to act (sign in, a token, `start()`). Until it has loaded nobody is
+ * signed in; listeners added before then are attached when it arrives; every action waits for it.
+ * `ready()` waits without starting the load, so views that only show the auth state do not pull
+ * the provider in while the page is being taken over.
  */
-export function createLazyAuthClient(load: () => Promise<AuthClient>): AuthClient {
+export function createLazyAuthClient(load: () => Promise<AuthClient>, startAfter: Promise<unknown>): LazyAuthClient {
   let client: AuthClient | null = null;
-  const loaded = load().then((ready) => (client = ready));
+  let begin = () => {};
+  const loaded = new Promise<void>((resolve) => (begin = resolve)).then(load).then((ready) => (client = ready));
+  const start = () => begin();
+  void startAfter.then(start, start);
   const later =
     <A extends unknown[], R>(action: (auth: AuthClient, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> =>
-      action(await loaded, ...args);
+    async (...args: A): Promise<R> => {
+      start();
+      return action(await loaded, ...args);
+    };
 
   return {
-    ready: later((auth) => auth.ready()),
+    start,
+    ready: async () => (await loaded).ready(),
     currentUser: () => client?.currentUser() ?? null,
     onUserChanged(listener: (user: AuthUser | null) => void) {
       if (client) return client.onUserChanged(listener);

@@ -1,6 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '@/gql';
+import { useIdle } from '@/ui/idle';
 
 /**
  * Every field a card shows of a group (its own fragment, so a field added there follows live too)
@@ -23,10 +24,12 @@ const GroupLiveSubscription = graphql(`
 /**
  * Keeps the cached group current while the calling component is shown: each change anyone makes
  * (a join, a leave, an edit) arrives over the live connection and Apollo's cache updates every
- * view of the group by its id. The hook itself renders nothing new.
+ * view of the group by its id. The hook itself renders nothing new. A page full of cards
+ * subscribes once the browser is idle (ui/idle.ts), not while it takes the page over.
  */
 export function useLiveGroup(id: string | undefined): void {
-  useSubscription(GroupLiveSubscription, { variables: { id: id ?? '' }, skip: !id, ignoreResults: true });
+  const idle = useIdle();
+  useSubscription(GroupLiveSubscription, { variables: { id: id ?? '' }, skip: !id || !idle, ignoreResults: true });
 }
 
 /** How long a changing value must stay put before it is announced to screen readers. */
