@@ -49,6 +49,8 @@ describe('defaults', () => {
       readsPerWindow: 600,
       mutationsPerWindow: 60,
       redisUrl: null,
+      // Posts (discussion, announcements) have a slower limit of their own.
+      posts: { perWindow: 10, windowSeconds: 600 },
     });
     expect(loadConfig({ RATE_LIMIT_ENABLED: 'false' }).rateLimit.enabled).toBe(false);
     expect(loadConfig({ REDIS_URL: redisUrl }).rateLimit.redisUrl).toBe(redisUrl);
