@@ -243,12 +243,7 @@ async function main(): Promise<void> {
     const services = await startServices(options, cleanup, scratch, logger);
     log(`starting ${apps} app process(es)…`);
     const urls: string[] = [];
-    const outputs: (() => string)[] = [];
-    for (let i = 0; i < apps; i += 1) {
-      const started = await startApp(options, cleanup, services, logger);
-      urls.push(started.appUrl);
-      outputs.push(() => started.app.output());
-    }
+    for (let i = 0; i < apps; i += 1) urls.push((await startApp(options, cleanup, services, logger)).appUrl);
     log('signing people up…');
     const people = await signUp(services.authHost, only.has('joins-1000') ? 1001 : 201);
     const [owner, ...crowdOf] = people as [Person, ...Person[]];
@@ -263,8 +258,6 @@ async function main(): Promise<void> {
     await run('waitlist', () => waitlistJoins(services, urls, owner, crowdOf.slice(0, 200), 50));
     await run('rsvps', () => sessionRsvps(services, urls, owner, crowdOf.slice(0, 200), 50));
     await run('joins-1000', () => groupJoins(services, urls, owner, crowdOf.slice(0, 1000), 500));
-    // A failed answer is a bug or an overload: what the apps logged tells which.
-    if (reports.some((r) => r.failed > 0)) for (const output of outputs) log(output());
     const table = joinsMarkdown(reports);
     console.log(table);
     const dir = path.join(projectRoot, 'bench', 'results');
