@@ -67,6 +67,7 @@ describe('GET /openapi.json', () => {
       '/groups/{id}/waitlist',
       '/me',
       '/me/export',
+      '/me/notification-preferences',
       '/replies/{id}',
       '/replies/{id}/hidden',
       '/threads/{id}',

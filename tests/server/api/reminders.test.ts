@@ -82,7 +82,7 @@ describe('session reminders', () => {
     expect(message!.envelopeTo).toEqual([going.email]);
     expect(message!.subject).toBe('Reminder: Evening Climbers · HobbyHub');
     expect(message!.text).toContain(
-      `When: ${DateTime.fromJSDate(startsAt, { zone: 'Europe/Berlin' }).setLocale('en-GB').toFormat('cccc d LLLL yyyy')}`,
+      `When: ${DateTime.fromJSDate(startsAt, { zone: 'Europe/Berlin' }).setLocale('en-GB').toFormat('cccc, d LLLL yyyy')}`,
     );
     expect(message!.text).toMatch(/at 19:00 CE/);
     expect(message!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');

@@ -68,7 +68,7 @@ function NotificationList() {
             Notifications
           </h1>
           <p className="muted">
-            {unread === 0 ? 'Nothing unread.' : `${unread} unread`} ·{' '}
+            <span>{unread === 0 ? 'Nothing unread.' : `${unread} unread`}</span> ·{' '}
             <Link to={paths.notificationSettings.getHref()}>Email settings</Link>
           </p>
         </div>
