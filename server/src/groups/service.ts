@@ -29,7 +29,6 @@ import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTi
 import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
 
 export type { Reconciliation } from '@/groups/store';
-
 export { searchMaxLength, type GroupSort } from '@/groups/browse';
 
 export interface ListRequest extends PageRequest, BrowseRequest {}
