@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { MongoClient, type Db } from 'mongodb';
-import { startBuiltApp, type BuiltApp } from '../../support/e2eApp';
-import { testServices } from '../../support/env';
+import { crashRig, expectCapacityInvariants, settledPlaces } from '../../support/crash';
 import { graphqlRequest } from '../../support/http';
 import { createTestUser, type TestUser } from '../../support/users';
 import { CreateGroupMutation } from '../documents';
@@ -15,33 +12,13 @@ import { GroupSessionsQuery, RsvpMutation, SetScheduleMutation } from '../sessio
  * flight. After a restart on the same database, the capacity engine's promises hold for the
  * session's places as they do for a group's (docs/ARCHITECTURE.md, "Joining: how capacity holds").
  */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const capacity = 12;
 const waitingCount = 30;
-
-let client: MongoClient;
-let db: Db;
-const dbName = `crash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const started: BuiltApp[] = [];
-const start = async () => {
-  const app = await startBuiltApp({ MONGODB_DB: dbName, RATE_LIMIT_ENABLED: 'false' });
-  started.push(app);
-  for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok && waited < 30_000; waited += 100) await sleep(100);
-  return app;
-};
-
-beforeAll(async () => {
-  client = await new MongoClient(testServices().mongoUri).connect();
-  db = client.db(dbName);
-});
-afterAll(async () => {
-  await Promise.all(started.map((app) => app.stop()));
-  await db.dropDatabase();
-  await client.close();
-});
+const rig = crashRig();
 
 it('keeps every place and queue invariant of a session when the app is killed mid-promotion and restarted', async () => {
-  const first = await start();
+  const first = await rig.start();
+  const db = rig.db();
   const [organizer, ...people] = await Promise.all(
     Array.from({ length: 1 + capacity + waitingCount }, () => createTestUser(null)),
   );
@@ -84,35 +61,26 @@ it('keeps every place and queue invariant of a session when the app is killed mi
 
   // Every holder answers Not going at once; the first promotion stored is the moment to kill the app.
   const leaving = holders.map((person) => rsvp(person!, false).catch(() => null));
-  for (let waited = 0; waited < 10_000; waited += 5) {
-    if ((await db.collection('sessionHolders').countDocuments({ key: sessionId, uid: { $in: queue } })) > 0) break;
-    await sleep(5);
-  }
-  process.kill(first.pid!, 'SIGKILL');
-  await first.exited;
+  await rig.killWhen(
+    first,
+    async () => (await db.collection('sessionHolders').countDocuments({ key: sessionId, uid: { $in: queue } })) > 0,
+  );
   await Promise.all(leaving);
 
   // A new process on the same database: its sweep finishes what the killed one left.
-  await start();
-  await sleep(5_000);
-
-  const holderUids = (await db.collection('sessionHolders').find({ key: sessionId }).toArray()).map(
-    (holder) => holder.uid as string,
-  );
-  const stillWaiting = (
-    await db.collection('sessionWaitlist').find({ key: sessionId }).sort({ queuedAt: 1, _id: 1 }).toArray()
-  ).map((entry) => entry.uid as string);
-  const places = await db.collection('sessionPlaces').countDocuments({ key: sessionId });
-
-  expect(holderUids.length).toBeLessThanOrEqual(capacity);
-  expect(new Set(holderUids).size).toBe(holderUids.length); // nobody twice
-  expect(places).toBe(holderUids.length); // each holder holds one place, no place without a holder
-  // Nobody waits while a place is free; nobody waits who holds a place.
-  if (stillWaiting.length > 0) expect(holderUids).toHaveLength(capacity);
-  expect(stillWaiting.filter((uid) => holderUids.includes(uid))).toEqual([]);
-  // In order: the promoted are the head of the queue, those left waiting its tail; nobody lost.
-  const promoted = queue.filter((uid) => holderUids.includes(uid));
-  expect(promoted).toEqual(queue.slice(0, promoted.length));
-  expect(stillWaiting).toEqual(queue.slice(promoted.length));
-  expect(promoted.length).toBeGreaterThan(0);
+  await rig.start();
+  const state = await settledPlaces(async () => {
+    const stored = await db.collection('sessionHolders').find({ key: sessionId }).toArray();
+    const waitlist = await db
+      .collection('sessionWaitlist')
+      .find({ key: sessionId })
+      .sort({ queuedAt: 1, _id: 1 })
+      .toArray();
+    return {
+      holders: stored.map((holder) => holder.uid as string),
+      waiting: waitlist.map((entry) => entry.uid as string),
+      seats: await db.collection('sessionPlaces').countDocuments({ key: sessionId }),
+    };
+  }, capacity);
+  expectCapacityInvariants(state, queue, capacity);
 }, 300_000); // 85 sequential sign-up steps (joins, answers) before the kill, then a build and a restart

@@ -1,7 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { MongoClient, type Db } from 'mongodb';
-import { startBuiltApp, type BuiltApp } from '../../support/e2eApp';
-import { testServices } from '../../support/env';
+import { crashRig, expectCapacityInvariants, settledPlaces } from '../../support/crash';
 import { graphqlRequest } from '../../support/http';
 import { createTestUser } from '../../support/users';
 import { CreateGroupMutation } from '../documents';
@@ -14,33 +11,13 @@ import { JoinWaitlistMutation } from '../waitlistDocuments';
  * promotions half done). After a restart on the same database, every promise of the waitlist
  * holds (docs/ARCHITECTURE.md, "Joining: how capacity holds").
  */
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const capacity = 12;
 const waitingCount = 30;
-
-let client: MongoClient;
-let db: Db;
-const dbName = `crash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-const started: BuiltApp[] = [];
-const start = async () => {
-  const app = await startBuiltApp({ MONGODB_DB: dbName, RATE_LIMIT_ENABLED: 'false' });
-  started.push(app);
-  for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok && waited < 30_000; waited += 100) await sleep(100);
-  return app;
-};
-
-beforeAll(async () => {
-  client = await new MongoClient(testServices().mongoUri).connect();
-  db = client.db(dbName);
-});
-afterAll(async () => {
-  await Promise.all(started.map((app) => app.stop()));
-  await db.dropDatabase();
-  await client.close();
-});
+const rig = crashRig();
 
 it('keeps every waitlist invariant when the app is killed mid-promotion and restarted', async () => {
-  const first = await start();
+  const first = await rig.start();
+  const db = rig.db();
   const [organizer, ...people] = await Promise.all(
     Array.from({ length: 1 + capacity + waitingCount }, () => createTestUser(null)),
   );
@@ -70,36 +47,24 @@ it('keeps every waitlist invariant when the app is killed mid-promotion and rest
   const leaving = members.map((member) =>
     graphqlRequest(first.baseUrl, LeaveGroupMutation, { input: { id } }, member.token).catch(() => null),
   );
-  for (let waited = 0; waited < 10_000; waited += 5) {
-    if ((await db.collection('notifications').countDocuments({ groupId: id, kind: 'PROMOTED' })) > 0) break;
-    await sleep(5);
-  }
-  process.kill(first.pid!, 'SIGKILL');
-  await first.exited;
+  await rig.killWhen(
+    first,
+    async () => (await db.collection('notifications').countDocuments({ groupId: id, kind: 'PROMOTED' })) > 0,
+  );
   await Promise.all(leaving);
 
   // A new process on the same database: its sweep finishes what the killed one left.
-  await start();
-  await sleep(5_000);
-
-  const memberships = await db.collection('memberships').find({ groupId: id }).toArray();
-  const memberUids = memberships.map((m) => m.uid as string);
-  const stillWaiting = (
-    await db.collection('waitlist').find({ groupId: id }).sort({ queuedAt: 1, _id: 1 }).toArray()
-  ).map((entry) => entry.uid as string);
-  const seats = await db.collection('seats').countDocuments({ groupId: id });
-
-  expect(memberUids.length).toBeLessThanOrEqual(capacity);
-  expect(new Set(memberUids).size).toBe(memberUids.length); // nobody twice
-  expect(seats).toBe(memberUids.length); // each member holds one seat, no seat without a member
-  // Nobody waits while a place is free; nobody waits who is already a member.
-  if (stillWaiting.length > 0) expect(memberUids).toHaveLength(capacity);
-  expect(stillWaiting.filter((uid) => memberUids.includes(uid))).toEqual([]);
-  // In order: the promoted are the head of the queue, those left waiting its tail.
-  const promoted = queue.filter((uid) => memberUids.includes(uid));
-  expect(promoted).toEqual(queue.slice(0, promoted.length));
-  expect(stillWaiting).toEqual(queue.slice(promoted.length));
-  expect(promoted.length).toBeGreaterThan(0);
+  await rig.start();
+  const state = await settledPlaces(async () => {
+    const memberships = await db.collection('memberships').find({ groupId: id }).toArray();
+    const waitlist = await db.collection('waitlist').find({ groupId: id }).sort({ queuedAt: 1, _id: 1 }).toArray();
+    return {
+      holders: memberships.map((m) => m.uid as string),
+      waiting: waitlist.map((entry) => entry.uid as string),
+      seats: await db.collection('seats').countDocuments({ groupId: id }),
+    };
+  }, capacity);
+  const promoted = expectCapacityInvariants(state, queue, capacity);
   // Each promotion told once.
   const told = await db
     .collection('notifications')
