@@ -72,8 +72,14 @@ module.exports = tseslint.config(
         { group: ['@/http/*', '@/graphql/*'], message: 'Domain code does not import its adapters.' },
       ],
     };
+    // Duplicate-key detection is the database's word, not a feature's: one home, db/errors.ts.
+    const duplicateKeyFromDb = {
+      group: features.map((feature) => `@/${feature}/*`),
+      importNames: ['isDuplicateKey'],
+      message: 'Import isDuplicateKey from @/db/errors.',
+    };
     const restrict = ({ paths = [], patterns = [] }) => ({
-      'no-restricted-imports': ['error', { paths, patterns: [deepRelative, ...patterns] }],
+      'no-restricted-imports': ['error', { paths, patterns: [deepRelative, duplicateKeyFromDb, ...patterns] }],
     });
     const adapters = ['server/src/*/resolvers.ts', 'server/src/*/rest.ts'];
     const groupsBelow = {
