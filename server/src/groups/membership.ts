@@ -268,6 +268,7 @@ export class MembershipService {
       this.memberships.leave(groupId, member.uid),
     );
     await this.promote(groupId);
+    await this.notices.emit('memberLeft', { groupId, uid: member.uid });
     return group;
   }
 

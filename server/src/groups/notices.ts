@@ -35,6 +35,8 @@ export interface GroupNoticeMap {
     uids: string[];
     event: string;
   };
+  /** A member left the group (their place is free already): what they held in it goes too. */
+  memberLeft: { groupId: string; uid: string };
   /** A person's account is being deleted: records about them go. */
   personRemoved: { uid: string };
 }

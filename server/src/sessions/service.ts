@@ -357,24 +357,30 @@ export class SessionsService {
 }
 
 /**
- * Removes a person's answers and places (account deletion): each place they held goes to the
- * first in line; sessions of groups deleted meanwhile just lose the records.
+ * Removes a person's answers and places, in every group (account deletion) or in one (they left
+ * it): each place they held goes to the first in line; sessions of groups deleted meanwhile just
+ * lose the records. Session ids start with their group's id.
  */
 async function forgetPerson(
   service: SessionsService,
   places: PlacesWithWaitlist,
   answers: Model<AnswerRecord>,
   uid: string,
+  groupId?: string,
 ) {
-  for (const key of await places.keysOf(uid)) {
+  const inScope = (key: string) => groupId === undefined || key.startsWith(`${groupId}:`);
+  for (const key of (await places.keysOf(uid)).filter(inScope)) {
     const capacity = await service.get(key).then(
       ({ session }) => session.capacity,
       () => 0,
     );
     await places.leave(key, uid, capacity);
   }
-  await answers.deleteMany({ uid });
+  await answers.deleteMany(groupId === undefined ? { uid } : { uid, sessionId: sessionsOfGroup(groupId) });
 }
+
+/** The session ids of one group (they start with its id). */
+const sessionsOfGroup = (groupId: string) => new RegExp(`^${groupId}:`);
 
 export function createSessionsService(connection: Connection, groups: GroupsService): SessionsService {
   const places = new PlacesWithWaitlist(placeModels(connection, 'session'));
@@ -382,10 +388,11 @@ export function createSessionsService(connection: Connection, groups: GroupsServ
   const service = new SessionsService(groups, places, answers);
   groups.membership.sweepers.push(sweepSessionPlaces(places, (key) => service.get(key).then(({ session }) => session)));
   groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
+  groups.notices.on('memberLeft', ({ groupId, uid }) => forgetPerson(service, places, answers, uid, groupId));
   // Session ids start with the group id: a deleted group's places, queues and answers go with it.
   groups.groupRemovers.push(async (groupId) => {
     await places.removeKeysStartingWith(`${groupId}:`);
-    await answers.deleteMany({ sessionId: new RegExp(`^${groupId}:`) });
+    await answers.deleteMany({ sessionId: sessionsOfGroup(groupId) });
   });
   return service;
 }

@@ -6,7 +6,7 @@ import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs, daysFromToday, onlyError, withoutRateLimits } from '../fixtures';
 import { DeleteAccountMutation } from '../accountDocuments';
 import { DeleteGroupMutation } from '../documents';
-import { JoinGroupMutation } from '../membershipDocuments';
+import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import {
   CancelSessionMutation,
   GroupSessionsQuery,
@@ -441,6 +441,31 @@ describe('cleaning up', () => {
     expect(await stored.holders.countDocuments({ key: sessionId })).toBe(0);
     expect(await stored.places.countDocuments({ key: sessionId })).toBe(0);
     expect(await answers.countDocuments({ sessionId })).toBe(0);
+  });
+
+  it('gives the sessions’ places of someone who leaves the group to the first in line, and drops their answers', async () => {
+    const group = await scheduledGroup(weekly({ capacity: 1 }));
+    const [first, second] = (await sessionsOf(group.id)).sessions.nodes;
+    const [leaving, waiting] = await Promise.all([createTestUser(null), createTestUser(null)]);
+    for (const user of [leaving!, waiting!]) {
+      await join(group.id, user);
+      for (const session of [first!, second!]) {
+        await graphqlRequest(app.url, RsvpMutation, { input: { sessionId: session.id, going: true } }, user.token);
+      }
+    }
+    const left = await graphqlRequest(app.url, LeaveGroupMutation, { input: { id: group.id } }, leaving!.token);
+    expect(left.errors).toBeUndefined();
+
+    const [firstNow, secondNow] = (await sessionsOf(group.id, waiting!.token)).sessions.nodes;
+    for (const session of [firstNow!, secondNow!]) {
+      expect(session).toMatchObject({ goingCount: 1, waitlistCount: 0, viewerRsvp: 'GOING' });
+    }
+    const stored = placeModels(app.database.connection, 'session');
+    const answers = app.database.connection.collection('sessionAnswers');
+    const anyOf = { uid: leaving!.uid };
+    expect(await stored.holders.countDocuments(anyOf)).toBe(0);
+    expect(await stored.waiting.countDocuments(anyOf)).toBe(0);
+    expect(await answers.countDocuments(anyOf)).toBe(0);
   });
 });
 
