@@ -10,15 +10,13 @@ import {
 } from '@/auth/revocations';
 import { createCalendarService, type CalendarService } from '@/calendar/service';
 import { createDiscussion, type DiscussionOptions } from '@/discussion/compose';
-import { LocalDiscussionBus, type DiscussionBus } from '@/discussion/live';
-import { RedisDiscussionBus } from '@/discussion/redisBus';
+import { connectRedisDiscussionBus, LocalDiscussionBus, type DiscussionBus } from '@/discussion/live';
 import type { Announcements } from '@/discussion/announcements';
 import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
-import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
+import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
-import { RedisNotificationBus } from '@/notifications/redisBus';
 import type { Notifications } from '@/notifications/service';
 import { createSessionsService, type SessionsService } from '@/sessions/service';
 import { createMail, type MailService } from '@/mail/service';
@@ -137,7 +135,7 @@ export async function connectNotificationBus(
   redisUrl: string | null | undefined,
   logger: Logger,
 ): Promise<NotificationBus> {
-  return redisUrl ? RedisNotificationBus.connect(redisUrl, logger) : new LocalNotificationBus();
+  return redisUrl ? connectRedisNotificationBus(redisUrl, logger) : new LocalNotificationBus();
 }
 
 /**
@@ -163,5 +161,5 @@ export async function connectDiscussionBus(
   redisUrl: string | null | undefined,
   logger: Logger,
 ): Promise<DiscussionBus> {
-  return redisUrl ? RedisDiscussionBus.connect(redisUrl, logger) : new LocalDiscussionBus();
+  return redisUrl ? connectRedisDiscussionBus(redisUrl, logger) : new LocalDiscussionBus();
 }

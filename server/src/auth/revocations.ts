@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { RedisPair } from '@/sync/topicBus';
 import { Schema, trusted, type Connection, type Model, type Types } from 'mongoose';
 import type { SignInEndReason } from '@/auth/standing';
 import { modelOn } from '@/db/models';
@@ -87,12 +87,11 @@ export class RedisRevocationBus implements RevocationBus {
   private readonly listeners = new Listeners();
 
   private constructor(
-    private readonly publisher: Redis,
-    private readonly subscriber: Redis,
+    private readonly redis: RedisPair,
     private readonly channel: string,
     private readonly logger: Logger,
   ) {
-    subscriber.on('message', (_channel: string, message: string) => {
+    redis.subscriber.on('message', (_channel: string, message: string) => {
       let revocation: ReturnType<typeof announcementOf> = null;
       try {
         revocation = announcementOf(JSON.parse(message));
@@ -110,20 +109,15 @@ export class RedisRevocationBus implements RevocationBus {
     logger: Logger,
     channel = 'hobbyhub:revocations',
   ): Promise<RedisRevocationBus> {
-    const options = { maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) };
-    const publisher = new Redis(redisUrl, { ...options, commandTimeout: 1_000 });
-    const subscriber = new Redis(redisUrl, options);
-    // Connection errors are reported by the commands that fail; keep ioredis from printing them.
-    publisher.on('error', () => undefined);
-    subscriber.on('error', () => undefined);
-    const bus = new RedisRevocationBus(publisher, subscriber, channel, logger);
-    await subscriber.subscribe(channel);
+    const redis = RedisPair.open(redisUrl);
+    const bus = new RedisRevocationBus(redis, channel, logger);
+    await redis.subscriber.subscribe(channel);
     return bus;
   }
 
   publish(announcement: Announcement): void {
     const message = JSON.stringify({ ...announcement, origin: this.origin });
-    this.publisher.publish(this.channel, message).catch((error: unknown) => {
+    this.redis.publisher.publish(this.channel, message).catch((error: unknown) => {
       this.logger.warn('could not tell the other processes of a revocation through Redis', { error });
     });
   }
@@ -132,12 +126,8 @@ export class RedisRevocationBus implements RevocationBus {
     return this.listeners.add(listener);
   }
 
-  async close(): Promise<void> {
-    await Promise.all(
-      [this.publisher, this.subscriber].map((redis) =>
-        redis.status === 'ready' ? redis.quit().catch(() => redis.disconnect()) : redis.disconnect(),
-      ),
-    );
+  close(): Promise<void> {
+    return this.redis.close();
   }
 }
 

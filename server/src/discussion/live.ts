@@ -1,4 +1,5 @@
-import { EventEmitter, on } from 'node:events';
+import type { Logger } from '@/logger';
+import { LocalTopicBus, RedisTopicBus, type TopicBus } from '@/sync/topicBus';
 
 /**
  * What happened in a group's discussion, as it travels between processes: only ids. Each
@@ -14,27 +15,33 @@ export interface DiscussionEvent {
   at: number;
 }
 
-export interface DiscussionBus {
-  publish(event: DiscussionEvent): void;
-  /** Each event of the group from now on, until `return()`. */
-  watch(groupId: string): AsyncIterableIterator<[DiscussionEvent]>;
-  close(): Promise<void>;
-}
+/** How discussion events reach live subscribers, on the topic of their group. */
+export type DiscussionBus = TopicBus<DiscussionEvent>;
+
+const topicOf = (event: DiscussionEvent) => event.groupId;
 
 /** This process's subscribers only. */
-export class LocalDiscussionBus implements DiscussionBus {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
-
-  publish(event: DiscussionEvent): void {
-    this.emitter.emit(event.groupId, event);
+export class LocalDiscussionBus extends LocalTopicBus<DiscussionEvent> {
+  constructor() {
+    super(topicOf);
   }
+}
 
-  watch(groupId: string): AsyncIterableIterator<[DiscussionEvent]> {
-    return on(this.emitter, groupId) as AsyncIterableIterator<[DiscussionEvent]>;
-  }
-
-  close(): Promise<void> {
-    this.emitter.removeAllListeners();
-    return Promise.resolve();
-  }
+/**
+ * Every process's subscribers, through Redis pub/sub (REDIS_URL), on `<prefix><groupId>`. Events
+ * carry only ids, so nothing a subscriber may not read crosses Redis.
+ */
+export function connectRedisDiscussionBus(
+  redisUrl: string,
+  logger: Logger,
+  prefix = 'hobbyhub:discussion:',
+): Promise<DiscussionBus> {
+  return RedisTopicBus.connect<DiscussionEvent>({
+    redisUrl,
+    logger,
+    prefix,
+    topicOf,
+    name: 'discussion event',
+    decode: (json) => json as DiscussionEvent,
+  });
 }

@@ -3,7 +3,7 @@ import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger } from '@/logger';
-import { RedisDiscussionBus } from '@/discussion/redisBus';
+import { connectRedisDiscussionBus, type DiscussionBus } from '@/discussion/live';
 import { graphqlRequest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -26,7 +26,7 @@ import type { TestDiscussionUpdatedSubscription } from '../gql/graphql';
 const redisUrl = 'redis://127.0.0.1:6379';
 let first: TestApp;
 let second: TestApp;
-let buses: RedisDiscussionBus[];
+let buses: DiscussionBus[];
 let organizer: TestUser;
 let member: TestUser;
 let stranger: TestUser;
@@ -36,7 +36,7 @@ const clients: Client[] = [];
 beforeAll(async () => {
   const logger = createLogger('silent');
   const prefix = `test:${randomUUID()}:`;
-  buses = await Promise.all([0, 1].map(() => RedisDiscussionBus.connect(redisUrl, logger, prefix)));
+  buses = await Promise.all([0, 1].map(() => connectRedisDiscussionBus(redisUrl, logger, prefix)));
   first = await startTestApp({ ...withoutRateLimits, discussionBus: buses[0] });
   second = await startTestApp({
     ...withoutRateLimits,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLogger } from '@/logger';
 import type { NotificationRecord } from '@/notifications/model';
-import { RedisNotificationBus } from '@/notifications/redisBus';
+import { connectRedisNotificationBus } from '@/notifications/bus';
 import { startTestApp, type TestApp } from '../../support/testApp';
 
 const redisUrl = 'redis://127.0.0.1:6379';
@@ -25,8 +25,8 @@ describe('notifications across app processes through Redis (REDIS_URL)', () => {
   it('reaches a subscriber on another process once, with its dates intact', async () => {
     const prefix = `test:${randomUUID()}:notification:`;
     const [busA, busB] = await Promise.all([
-      RedisNotificationBus.connect(redisUrl, logger, prefix),
-      RedisNotificationBus.connect(redisUrl, logger, prefix),
+      connectRedisNotificationBus(redisUrl, logger, prefix),
+      connectRedisNotificationBus(redisUrl, logger, prefix),
     ]);
     const apps: TestApp[] = [];
     try {
