@@ -4,7 +4,9 @@ import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'rea
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
+import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
+import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
@@ -35,6 +37,7 @@ export const GroupDetailsFragment = graphql(`
     imageURL
     userName
     viewerIsOwner
+    viewerIsMember
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
@@ -96,6 +99,7 @@ function GroupDetails() {
       <div className="group-details__body card">
         <p className="badge">{group.hobbyCategoryName}</p>
         <h1>{group.groupName}</h1>
+        <GroupTabs groupId={group.id} />
         <dl className="facts">
           <div>
             <dt>Location</dt>
@@ -114,7 +118,16 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
-        <SessionList group={group} />
+        <SessionList
+          group={group}
+          sessionExtra={
+            group.viewerIsMember || group.viewerIsOwner
+              ? (sessionId) => (
+                  <SessionCommentsToggle groupId={group.id} sessionId={sessionId} canModerate={group.viewerIsOwner} />
+                )
+              : undefined
+          }
+        />
         <AddToCalendar group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">
