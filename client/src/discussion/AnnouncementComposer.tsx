@@ -3,6 +3,7 @@ import { useAnnounce } from '@/discussion/mutations';
 import { useSend } from '@/discussion/useSend';
 import { bodyErrors, postLimits } from '@/discussion/validation';
 import type { AnnouncementAudience } from '@/gql/graphql';
+import { MarkdownField } from '@/discussion/MarkdownField';
 import { Field } from '@/ui/Field';
 
 export interface SessionChoice {
@@ -89,22 +90,14 @@ export function AnnouncementComposer({ groupId, sessions }: { groupId: string; s
           </select>
         </Field>
       )}
-      <Field
+      <MarkdownField
         id={`${id}-body`}
         label="Announcement"
+        value={body}
+        onChange={setBody}
         error={send.fields.body}
-        hint="Markdown: **bold**, *italic*, links and lists."
-      >
-        <textarea
-          id={`${id}-body`}
-          rows={4}
-          value={body}
-          maxLength={postLimits.announcement.max}
-          aria-invalid={Boolean(send.fields.body)}
-          aria-describedby={[send.fields.body && `${id}-body-error`, `${id}-body-hint`].filter(Boolean).join(' ')}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
+        max={postLimits.announcement.max}
+      />
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={send.busy}>
           {send.busy ? 'Sending…' : 'Send announcement'}

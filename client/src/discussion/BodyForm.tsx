@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { bodyErrors } from '@/discussion/validation';
 import { useSend } from '@/discussion/useSend';
-import { Field } from '@/ui/Field';
+import { MarkdownField } from '@/discussion/MarkdownField';
 
 /**
  * A Markdown body and a send button: replies, session comments and edits. Clears itself once
@@ -29,20 +29,17 @@ export function BodyForm({
     event.preventDefault();
     if (await send.run(() => onSend(body.trim()), bodyErrors(body, { min: 1, max }))) setBody(initial);
   };
-  const describedBy = [send.fields.body && `${id}-error`, `${id}-hint`].filter(Boolean).join(' ');
   return (
     <form className="post-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field id={id} label={label} error={send.fields.body} hint="Markdown: **bold**, *italic*, links and lists.">
-        <textarea
-          id={id}
-          rows={3}
-          value={body}
-          maxLength={max}
-          aria-invalid={Boolean(send.fields.body)}
-          aria-describedby={describedBy}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
+      <MarkdownField
+        id={id}
+        label={label}
+        value={body}
+        onChange={setBody}
+        error={send.fields.body}
+        max={max}
+        rows={3}
+      />
       <div className="button-row">
         <button type="submit" className="btn btn-primary" disabled={send.busy}>
           {send.busy ? 'Sending…' : submitText}

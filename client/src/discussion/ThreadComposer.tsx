@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useStartThread } from '@/discussion/mutations';
 import { useSend } from '@/discussion/useSend';
 import { postLimits, threadErrors } from '@/discussion/validation';
-import { Field } from '@/ui/Field';
+import { MarkdownField, TitleField } from '@/discussion/MarkdownField';
 
 /** A new thread: title, Markdown body, and whether it is a question. */
 export function ThreadComposer({ groupId }: { groupId: string }) {
@@ -25,7 +25,6 @@ export function ThreadComposer({ groupId }: { groupId: string }) {
     setIsQuestion(false);
     setPosted(isQuestion ? 'Your question is posted.' : 'Your thread is posted.');
   };
-  const errorOf = (field: 'title' | 'body') => (send.fields[field] ? `${id}-${field}-error` : undefined);
 
   return (
     <form
@@ -37,32 +36,15 @@ export function ThreadComposer({ groupId }: { groupId: string }) {
       <h2 id={`${id}-heading`} className="section__title">
         Start a thread
       </h2>
-      <Field id={`${id}-title`} label="Title" error={send.fields.title}>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={postLimits.title.max}
-          aria-invalid={Boolean(send.fields.title)}
-          aria-describedby={errorOf('title')}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </Field>
-      <Field
+      <TitleField id={`${id}-title`} value={title} onChange={setTitle} error={send.fields.title} />
+      <MarkdownField
         id={`${id}-body`}
         label="Message"
+        value={body}
+        onChange={setBody}
         error={send.fields.body}
-        hint="Markdown: **bold**, *italic*, links and lists."
-      >
-        <textarea
-          id={`${id}-body`}
-          rows={4}
-          value={body}
-          maxLength={postLimits.body.max}
-          aria-invalid={Boolean(send.fields.body)}
-          aria-describedby={[errorOf('body'), `${id}-body-hint`].filter(Boolean).join(' ')}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
+        max={postLimits.body.max}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={isQuestion} onChange={(event) => setIsQuestion(event.target.checked)} />
         This is a question (a reply can be marked as its answer)

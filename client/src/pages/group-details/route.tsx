@@ -11,6 +11,7 @@ import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { SessionList } from '@/sessions/SessionList';
+import { GroupNotFound } from '@/groups/GroupNotFound';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -65,18 +66,6 @@ export function loader({ params }: LoaderFunctionArgs, { preloadQuery }: AppServ
   return preloadQuery(GroupDetailsPageQuery, { variables: { id: params.id ?? '' } });
 }
 
-function NotFound() {
-  return (
-    <section className="container narrow state-panel">
-      <h1>Group not found!</h1>
-      <p className="muted">It may have been deleted, or the link is wrong.</p>
-      <Link className="btn btn-primary" to={paths.allGroups.getHref()}>
-        Browse all groups
-      </Link>
-    </section>
-  );
-}
-
 function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
@@ -87,7 +76,7 @@ function GroupDetails() {
     skip: !group,
     ignoreResults: true,
   });
-  if (!group) return <NotFound />;
+  if (!group) return <GroupNotFound />;
   return (
     <article className="container-10 page group-details">
       <CoverImage
@@ -153,5 +142,5 @@ export function Component() {
 /** An unknown or malformed id is "not found"; anything else is a real error. */
 export function ErrorBoundary() {
   const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <NotFound /> : <RouteError />;
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
 }

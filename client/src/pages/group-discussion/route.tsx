@@ -10,6 +10,7 @@ import { ThreadComposer } from '@/discussion/ThreadComposer';
 import { ThreadSummary } from '@/discussion/ThreadSummary';
 import { graphql } from '@/gql';
 import { GroupTabs } from '@/groups/GroupTabs';
+import { GroupNotFound } from '@/groups/GroupNotFound';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { formatSessionStart } from '@/sessions/time';
@@ -107,18 +108,6 @@ function MoreButton({ label, load }: { label: string; load: () => Promise<unknow
   );
 }
 
-function NotFound() {
-  return (
-    <section className="container narrow state-panel">
-      <h1>Group not found!</h1>
-      <p className="muted">It may have been deleted, or the link is wrong.</p>
-      <Link className="btn btn-primary" to={paths.allGroups.getHref()}>
-        Browse all groups
-      </Link>
-    </section>
-  );
-}
-
 function GroupDiscussion() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const [search] = useSearchParams();
@@ -127,7 +116,7 @@ function GroupDiscussion() {
   const group = data.group;
   usePageTitle(group ? `Discussion · ${group.groupName}` : 'Group not found');
   useDiscussionLive(group?.id);
-  if (!group) return <NotFound />;
+  if (!group) return <GroupNotFound />;
 
   const canPost = group.viewerIsMember || group.viewerIsOwner;
   const sessions = group.sessions.nodes
@@ -242,5 +231,5 @@ export function Component() {
 
 export function ErrorBoundary() {
   const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <NotFound /> : <RouteError />;
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
 }

@@ -4,7 +4,7 @@ import { PostBody } from '@/discussion/PostBody';
 import { HiddenNote, PostMeta } from '@/discussion/PostMeta';
 import { useSend } from '@/discussion/useSend';
 import { postLimits, threadErrors } from '@/discussion/validation';
-import { Field } from '@/ui/Field';
+import { MarkdownField, TitleField } from '@/discussion/MarkdownField';
 
 interface ThreadHeadData {
   id: string;
@@ -118,27 +118,16 @@ function ThreadEditForm({ thread, onDone }: { thread: ThreadHeadData; onDone(): 
   };
   return (
     <form className="post-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field id={`${id}-title`} label="Title" error={send.fields.title}>
-        <input
-          id={`${id}-title`}
-          value={title}
-          maxLength={postLimits.title.max}
-          aria-invalid={Boolean(send.fields.title)}
-          aria-describedby={send.fields.title ? `${id}-title-error` : undefined}
-          onChange={(event) => setTitle(event.target.value)}
-        />
-      </Field>
-      <Field id={`${id}-body`} label="Message" error={send.fields.body}>
-        <textarea
-          id={`${id}-body`}
-          rows={5}
-          value={body}
-          maxLength={postLimits.body.max}
-          aria-invalid={Boolean(send.fields.body)}
-          aria-describedby={send.fields.body ? `${id}-body-error` : undefined}
-          onChange={(event) => setBody(event.target.value)}
-        />
-      </Field>
+      <TitleField id={`${id}-title`} value={title} onChange={setTitle} error={send.fields.title} />
+      <MarkdownField
+        id={`${id}-body`}
+        label="Message"
+        value={body}
+        onChange={setBody}
+        error={send.fields.body}
+        max={postLimits.body.max}
+        rows={5}
+      />
       <label className="checkbox">
         <input type="checkbox" checked={isQuestion} onChange={(event) => setIsQuestion(event.target.checked)} />
         This is a question
