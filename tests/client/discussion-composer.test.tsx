@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { ThreadComposer } from '@/discussion/ThreadComposer';
 import { postLimits } from '@/discussion/validation';
 import { StartThreadDocument } from '@/gql/graphql';
@@ -14,7 +15,7 @@ function errorOf(label: string): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-function renderComposer(mocks: MockedProvider.Props['mocks'] = []) {
+function renderComposer(mocks: ComponentProps<typeof MockedProvider>['mocks'] = []) {
   render(
     <MockedProvider mocks={mocks}>
       <ThreadComposer groupId="g1" />
