@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { rest } from '../support/http';
-import { startBuiltApp } from '../support/e2eApp';
+import { startE2EApp } from '../support/e2eApp';
 import { createTestUser, type TestUser } from '../support/users';
 import { audit, type Violation } from './axe';
 import { screenshot } from './browser';
@@ -8,7 +8,7 @@ import { documentKept, logIn, markDocument } from './flows';
 import { useE2E } from './harness';
 
 // The per-user post limit is raised: the XSS corpus alone is 30+ posts by one person.
-const e2e = useE2E(() => startBuiltApp({ POST_LIMIT: '1000' }));
+const e2e = useE2E(() => startE2EApp({ POST_LIMIT: '1000' }));
 
 /**
  * Stored XSS attempts, each one a thread title and body and a reply. They set a window flag or
