@@ -140,7 +140,8 @@ describe('The discussion in Chromium', () => {
     // Titles are text: the script tag shows as typed.
     await page.getByRole('link', { name: `T0 ${payloads[0]}` }).waitFor();
     await page.getByRole('button', { name: 'Load more' }).click();
-    await page.getByRole('link', { name: `T${payloads.length - 1} ${payloads.at(-1)}` }).waitFor();
+    // Newest activity first: the oldest thread without replies comes last.
+    await page.getByRole('link', { name: `T1 ${payloads[1]}` }).waitFor();
     expect(await page.locator('.thread-summary').count()).toBe(payloads.length);
     await expectInert(page, dialogs);
 
@@ -227,7 +228,7 @@ describe('The discussion in Chromium', () => {
     await page.goto(`${e2e.app.baseUrl}/groups/${groupId}/discussion`);
     await page.getByLabel('Audience').selectOption('WAITING');
     await page.getByLabel('Session').selectOption(sessionId);
-    await page.getByLabel('Announcement').fill('A place may free up: **watch this space**.');
+    await page.getByRole('textbox', { name: 'Announcement' }).fill('A place may free up: **watch this space**.');
     await page.getByRole('button', { name: 'Send announcement' }).click();
     await page.getByText('Announcement sent to 1.').waitFor();
     await page.locator('.post--announcement').getByText('Sent to 1').waitFor();
