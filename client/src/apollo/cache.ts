@@ -1,21 +1,10 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
-import type { FieldFunctionOptions } from '@apollo/client/cache';
 import { groupListKey } from '@/apollo/groupListKey';
 
 interface ConnectionPage {
   nodes?: Reference[];
   pageInfo?: { hasNextPage?: boolean };
   [field: string]: unknown;
-}
-
-/** `stored` followed by the `incoming` items it does not hold yet (by id). */
-export function appendNew(
-  stored: Reference[],
-  incoming: Reference[] | undefined,
-  readField: FieldFunctionOptions['readField'],
-): Reference[] {
-  const seen = new Set(stored.map((node) => readField<string>('id', node)));
-  return [...stored, ...(incoming ?? []).filter((node) => !seen.has(readField<string>('id', node)))];
 }
 
 /**
@@ -40,7 +29,9 @@ export function connectionPolicy(
     merge(existing, incoming, { args, readField }) {
       // A first page starts the list again; fields it did not ask for (a count-only query) stay.
       if (!args?.after || !existing?.nodes) return { ...existing, ...incoming };
-      return { ...existing, ...incoming, nodes: appendNew(existing.nodes, incoming.nodes, readField) };
+      const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
+      const fresh = (incoming.nodes ?? []).filter((node) => !seen.has(readField<string>('id', node)));
+      return { ...existing, ...incoming, nodes: [...existing.nodes, ...fresh] };
     },
   };
 }

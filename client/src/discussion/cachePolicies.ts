@@ -1,10 +1,25 @@
 import type { ApolloCache, FieldPolicy, InMemoryCache, Reference } from '@apollo/client';
-import { appendNew } from '@/apollo/cache';
+import type { FieldFunctionOptions } from '@apollo/client/cache';
 
 interface CursorPage {
   nodes?: Reference[];
   nextCursor?: string | null;
   [field: string]: unknown;
+}
+
+/**
+ * `stored` followed by the `incoming` items it does not hold yet (by id). Kept here rather than
+ * shared with apollo/cache.ts: a lazy chunk importing from the entry's cache module makes the
+ * bundler split that module (and what it imports) out of the entry chunk, and the home page's
+ * JavaScript grows by the extra files.
+ */
+function appendNew(
+  stored: Reference[],
+  incoming: Reference[] | undefined,
+  readField: FieldFunctionOptions['readField'],
+) {
+  const seen = new Set(stored.map((node) => readField<string>('id', node)));
+  return [...stored, ...(incoming ?? []).filter((node) => !seen.has(readField<string>('id', node)))];
 }
 
 /**
