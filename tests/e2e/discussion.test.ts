@@ -206,6 +206,17 @@ describe('The discussion in Chromium', () => {
       .locator('.thread-summary', { hasText: 'Do I need to bring anything?' })
       .getByText('Answered ✓')
       .waitFor();
+
+    // The asker edits the question (shown as edited); an organizer hides it: the asker is told why.
+    await page.getByRole('link', { name: 'Do I need to bring anything?' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).first().click();
+    await page.getByLabel('Title').fill('Do I need to bring anything at all?');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Do I need to bring anything at all?' }).waitFor();
+    await page.locator('.post--thread').getByText('edited').waitFor();
+    await call(organizer, 'PUT', `/threads/${threadId}/hidden`, { hidden: true });
+    await page.reload();
+    await page.getByText(/hidden by an organizer/).waitFor();
   }, 180_000);
 
   it('an organizer announces to those waiting for a session, sees "Sent to 1", and the waiting member’s bell shows it', async () => {
