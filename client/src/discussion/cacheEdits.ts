@@ -20,9 +20,10 @@ const threadRef = (cache: ApolloCache, id: Id): Reference | null => {
 /**
  * A thread that is new, or has new activity, goes to the top of the group's lists the viewer has
  * loaded, as the server would order them: newest activity first, and in "Questions" answered ones
- * first. Written through the cache, so every list of the group updates without a request.
+ * first. Written through the cache, so every list of the group updates without a request. An
+ * answer marked (`activity: false`) only moves the thread within "Questions".
  */
-export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id): void {
+export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { activity = true } = {}): void {
   const ref = threadRef(cache, threadId);
   const groupKey = cache.identify({ __typename: 'Group', id: groupId });
   if (!ref || !groupKey) return;
@@ -33,7 +34,8 @@ export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id): void
         const list = value as CursorList;
         if (!list?.nodes) return value;
         const others = list.nodes.filter((node) => readField<string>('id', node) !== String(threadId));
-        if (!storeFieldName.includes('"questions":true')) return { ...list, nodes: [ref, ...others] };
+        if (!storeFieldName.includes('"questions":true'))
+          return activity ? { ...list, nodes: [ref, ...others] } : value;
         if (!readField<boolean>('isQuestion', ref)) return { ...list, nodes: others };
         // Answered questions first, then the rest, each newest activity first.
         const answered = readField<boolean>('answered', ref) === true;

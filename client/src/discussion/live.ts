@@ -40,7 +40,7 @@ export function useDiscussionLive(groupId: string | undefined): void {
         return;
       }
       if (reply && update.kind === 'REPLY_ADDED') appendReply(cache, thread.id, reply.id);
-      raiseThread(cache, groupId, thread.id);
+      raiseThread(cache, groupId, thread.id, { activity: update.kind !== 'ANSWER_MARKED' });
     },
   });
 }

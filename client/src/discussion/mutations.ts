@@ -177,7 +177,7 @@ export function useThreadChanges() {
         void (await mark({
           variables: { input },
           // An answered question moves up in "Questions".
-          update: (cache) => raiseThread(cache, groupId, input.threadId),
+          update: (cache) => raiseThread(cache, groupId, input.threadId, { activity: false }),
         })),
       [mark],
     ),
