@@ -247,6 +247,18 @@ describe('The discussion in Chromium', () => {
     await waiting.getByRole('link', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 10_000 });
     await bell.click();
     await waiting.getByText(/sent you an announcement/).waitFor();
+
+    // The session's own comment thread, under the session on the group page.
+    await waiting.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
+    const session = waiting.getByRole('region', { name: 'Next sessions' }).getByRole('listitem').first();
+    await session.getByRole('button', { name: 'Comments' }).click();
+    await session.getByText('No comments yet.').waitFor();
+    await session.getByLabel('Your comment').fill('Running 10 minutes late');
+    await session.getByRole('button', { name: 'Comment', exact: true }).click();
+    await session
+      .getByRole('listitem', { name: 'comment by Wanda Waiting' })
+      .getByText('Running 10 minutes late')
+      .waitFor();
   }, 180_000);
 
   it.each(['light', 'dark'] as const)(
