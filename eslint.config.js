@@ -142,7 +142,16 @@ module.exports = tseslint.config(
       group: ['@/pages/*', '@/router', '@/main'],
       message: 'Pages use this module, not the other way round.',
     };
-    const clientFeatures = ['auth', 'account', 'groups', 'sessions', 'notifications', 'layout', 'developers'];
+    const clientFeatures = [
+      'auth',
+      'account',
+      'groups',
+      'sessions',
+      'notifications',
+      'discussion',
+      'layout',
+      'developers',
+    ];
     const noFeatures = {
       group: clientFeatures.map((feature) => `@/${feature}/*`),
       message: 'The shared layer (ui, apollo, theme, paths) must not import a feature.',

@@ -37,6 +37,19 @@ export const paths = {
     getHref: (email?: string) => withQuery('/forgot-password', { email: email?.trim() }),
   },
   groupDetails: { path: '/groups/:id', getHref: (id: string) => `/groups/${encodeURIComponent(id)}` },
+  groupDiscussion: {
+    path: '/groups/:id/discussion',
+    /** `questions`: only questions, answered first. */
+    getHref: (id: string, options: { questions?: boolean } = {}) =>
+      withQuery(`/groups/${encodeURIComponent(id)}/discussion`, {
+        filter: options.questions ? 'questions' : undefined,
+      }),
+  },
+  thread: {
+    path: '/groups/:id/threads/:threadId',
+    getHref: (groupId: string, threadId: string) =>
+      `/groups/${encodeURIComponent(groupId)}/threads/${encodeURIComponent(threadId)}`,
+  },
   createGroup: { path: '/create-group', getHref: () => '/create-group' },
   updateGroup: { path: '/update-group/:id', getHref: (id: string) => `/update-group/${encodeURIComponent(id)}` },
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },

@@ -33,6 +33,8 @@ const pages = {
   signup: () => import('@/pages/signup/route'),
   forgotPassword: () => import('@/pages/forgot-password/route'),
   groupDetails: () => import('@/pages/group-details/route'),
+  groupDiscussion: () => import('@/pages/group-discussion/route'),
+  thread: () => import('@/pages/thread/route'),
   createGroup: () => import('@/pages/create-group/route'),
   updateGroup: () => import('@/pages/update-group/route'),
   myGroups: () => import('@/pages/my-groups/route'),
@@ -65,6 +67,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
           Component: RequireAuth,
           children: [
             { path: paths.groupDetails.path, lazy: protectedPage(pages.groupDetails) },
+            { path: paths.groupDiscussion.path, lazy: protectedPage(pages.groupDiscussion) },
+            { path: paths.thread.path, lazy: protectedPage(pages.thread) },
             { path: paths.createGroup.path, lazy: protectedPage(pages.createGroup) },
             { path: paths.updateGroup.path, lazy: protectedPage(pages.updateGroup) },
             { path: paths.myGroups.path, lazy: protectedPage(pages.myGroups) },

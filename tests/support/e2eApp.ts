@@ -92,10 +92,10 @@ export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number):
   return { baseUrl, pid: child.pid, exited: child.exited, output: child.output, stop: child.stop };
 }
 
-/** The built app with demo data, for the browser tests; resolves once it is ready. */
-export async function startE2EApp(): Promise<E2EApp> {
+/** The built app with demo data (and `env`), for the browser tests; resolves once it is ready. */
+export async function startE2EApp(env: NodeJS.ProcessEnv = {}): Promise<E2EApp> {
   const { authEmulatorHost, projectId } = testServices();
-  const app = await startBuiltApp({ SEED_DEMO_DATA: 'true' });
+  const app = await startBuiltApp({ SEED_DEMO_DATA: 'true', ...env });
   for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok; waited += 100) {
     if (waited > 30_000) throw new Error('The app did not become ready within 30 s.');
     await sleep(100);

@@ -16,6 +16,25 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment AnnouncementItem_announcement on Announcement {\n    id\n    bodyHtml\n    authorName\n    audience\n    sessionId\n    recipientCount\n    createdAt\n  }\n": typeof types.AnnouncementItem_AnnouncementFragmentDoc,
+    "\n  fragment ReplyItem_reply on DiscussionReply {\n    id\n    threadId\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    createdAt\n    editedAt\n  }\n": typeof types.ReplyItem_ReplyFragmentDoc,
+    "\n  query SessionComments($sessionId: ID!, $after: String) {\n    sessionComments(sessionId: $sessionId, first: 20, after: $after) {\n      thread {\n        id\n      }\n      comments {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.SessionCommentsDocument,
+    "\n  fragment ThreadSummary_thread on DiscussionThread {\n    id\n    groupId\n    title\n    authorName\n    hidden\n    isQuestion\n    answered\n    replyCount\n    lastActivityAt\n  }\n": typeof types.ThreadSummary_ThreadFragmentDoc,
+    "\n  subscription DiscussionLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        sessionId\n        ...ThreadFields_thread\n        ...ThreadSummary_thread\n      }\n      reply {\n        id\n        ...ReplyItem_reply\n      }\n    }\n  }\n": typeof types.DiscussionLiveDocument,
+    "\n  fragment ThreadFields_thread on DiscussionThread {\n    id\n    groupId\n    sessionId\n    title\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    isQuestion\n    answered\n    answerReplyId\n    isPublic\n    replyCount\n    createdAt\n    editedAt\n    lastActivityAt\n    viewerFollows\n  }\n": typeof types.ThreadFields_ThreadFragmentDoc,
+    "\n  mutation StartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      ...ThreadFields_thread\n    }\n  }\n": typeof types.StartThreadDocument,
+    "\n  mutation UpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": typeof types.UpdateThreadDocument,
+    "\n  mutation DeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.DeleteThreadDocument,
+    "\n  mutation ReplyToThread($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      ...ReplyItem_reply\n    }\n  }\n": typeof types.ReplyToThreadDocument,
+    "\n  mutation UpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n": typeof types.UpdateReplyDocument,
+    "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.DeleteReplyDocument,
+    "\n  mutation CommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      threadId\n      ...ReplyItem_reply\n    }\n  }\n": typeof types.CommentOnSessionDocument,
+    "\n  mutation HideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": typeof types.HideThreadDocument,
+    "\n  mutation HideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n": typeof types.HideReplyDocument,
+    "\n  mutation MarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": typeof types.MarkAnswerDocument,
+    "\n  mutation SetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": typeof types.SetThreadPublicDocument,
+    "\n  mutation FollowThread($id: ID!, $following: Boolean!) {\n    followThread(id: $id, following: $following)\n  }\n": typeof types.FollowThreadDocument,
+    "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      recipientCount\n      ...AnnouncementItem_announcement\n    }\n  }\n": typeof types.AnnounceDocument,
     "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n": typeof types.GroupCard_GroupFragmentDoc,
     "\n  fragment GroupForm_group on Group {\n    id\n    groupName\n    hobbyCategory\n    description\n    location\n    maxMembers\n    startDate\n    imageURL\n  }\n": typeof types.GroupForm_GroupFragmentDoc,
     "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n": typeof types.JoinButton_GroupFragmentDoc,
@@ -40,9 +59,12 @@ type Documents = {
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": typeof types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
-    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": typeof types.GroupDetails_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": typeof types.GroupDetails_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": typeof types.GroupDetailsLiveDocument,
+    "\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.GroupDiscussionPageDocument,
+    "\n  query GroupDiscussionMore($id: ID!, $questions: Boolean, $after: String) {\n    group(id: $id) {\n      id\n      discussion(first: 20, questions: $questions, after: $after) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.GroupDiscussionMoreDocument,
+    "\n  query GroupAnnouncementsMore($id: ID!, $after: String) {\n    group(id: $id) {\n      id\n      announcements(first: 10, after: $after) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.GroupAnnouncementsMoreDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedDocument,
@@ -52,6 +74,8 @@ type Documents = {
     "\n  query NotificationSettingsPage {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.NotificationSettingsPageDocument,
     "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  query ThreadPage($groupId: ID!, $id: ID!) {\n    group(id: $groupId) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n    }\n    discussionThread(id: $id) {\n      ...ThreadFields_thread @unmask\n      replies(first: 20) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.ThreadPageDocument,
+    "\n  query ThreadRepliesMore($id: ID!, $after: String) {\n    discussionThread(id: $id) {\n      id\n      replies(first: 20, after: $after) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.ThreadRepliesMoreDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.UpdateGroupPageDocument,
     "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": typeof types.SessionItem_SessionFragmentDoc,
     "\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n": typeof types.SessionList_GroupFragmentDoc,
@@ -62,6 +86,25 @@ type Documents = {
 const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment AnnouncementItem_announcement on Announcement {\n    id\n    bodyHtml\n    authorName\n    audience\n    sessionId\n    recipientCount\n    createdAt\n  }\n": types.AnnouncementItem_AnnouncementFragmentDoc,
+    "\n  fragment ReplyItem_reply on DiscussionReply {\n    id\n    threadId\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    createdAt\n    editedAt\n  }\n": types.ReplyItem_ReplyFragmentDoc,
+    "\n  query SessionComments($sessionId: ID!, $after: String) {\n    sessionComments(sessionId: $sessionId, first: 20, after: $after) {\n      thread {\n        id\n      }\n      comments {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": types.SessionCommentsDocument,
+    "\n  fragment ThreadSummary_thread on DiscussionThread {\n    id\n    groupId\n    title\n    authorName\n    hidden\n    isQuestion\n    answered\n    replyCount\n    lastActivityAt\n  }\n": types.ThreadSummary_ThreadFragmentDoc,
+    "\n  subscription DiscussionLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        sessionId\n        ...ThreadFields_thread\n        ...ThreadSummary_thread\n      }\n      reply {\n        id\n        ...ReplyItem_reply\n      }\n    }\n  }\n": types.DiscussionLiveDocument,
+    "\n  fragment ThreadFields_thread on DiscussionThread {\n    id\n    groupId\n    sessionId\n    title\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    isQuestion\n    answered\n    answerReplyId\n    isPublic\n    replyCount\n    createdAt\n    editedAt\n    lastActivityAt\n    viewerFollows\n  }\n": types.ThreadFields_ThreadFragmentDoc,
+    "\n  mutation StartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      ...ThreadFields_thread\n    }\n  }\n": types.StartThreadDocument,
+    "\n  mutation UpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": types.UpdateThreadDocument,
+    "\n  mutation DeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": types.DeleteThreadDocument,
+    "\n  mutation ReplyToThread($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      ...ReplyItem_reply\n    }\n  }\n": types.ReplyToThreadDocument,
+    "\n  mutation UpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n": types.UpdateReplyDocument,
+    "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n": types.DeleteReplyDocument,
+    "\n  mutation CommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      threadId\n      ...ReplyItem_reply\n    }\n  }\n": types.CommentOnSessionDocument,
+    "\n  mutation HideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": types.HideThreadDocument,
+    "\n  mutation HideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n": types.HideReplyDocument,
+    "\n  mutation MarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": types.MarkAnswerDocument,
+    "\n  mutation SetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n": types.SetThreadPublicDocument,
+    "\n  mutation FollowThread($id: ID!, $following: Boolean!) {\n    followThread(id: $id, following: $following)\n  }\n": types.FollowThreadDocument,
+    "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      recipientCount\n      ...AnnouncementItem_announcement\n    }\n  }\n": types.AnnounceDocument,
     "\n  fragment GroupCard_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    location\n    imageURL\n    isActive\n    maxMembers\n    memberCount\n    waitlistCount\n  }\n": types.GroupCard_GroupFragmentDoc,
     "\n  fragment GroupForm_group on Group {\n    id\n    groupName\n    hobbyCategory\n    description\n    location\n    maxMembers\n    startDate\n    imageURL\n  }\n": types.GroupForm_GroupFragmentDoc,
     "\n  fragment JoinButton_group on Group {\n    id\n    maxMembers\n    memberCount\n    spotsLeft\n    isActive\n    viewerIsMember\n    viewerIsOwner\n    waitlistCount\n    viewerWaitlistPosition\n  }\n": types.JoinButton_GroupFragmentDoc,
@@ -86,9 +129,12 @@ const documents: Documents = {
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": types.AddToCalendar_GroupFragmentDoc,
     "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
-    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": types.GroupDetails_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": types.GroupDetails_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": types.GroupDetailsLiveDocument,
+    "\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": types.GroupDiscussionPageDocument,
+    "\n  query GroupDiscussionMore($id: ID!, $questions: Boolean, $after: String) {\n    group(id: $id) {\n      id\n      discussion(first: 20, questions: $questions, after: $after) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": types.GroupDiscussionMoreDocument,
+    "\n  query GroupAnnouncementsMore($id: ID!, $after: String) {\n    group(id: $id) {\n      id\n      announcements(first: 10, after: $after) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n    }\n  }\n": types.GroupAnnouncementsMoreDocument,
     "\n  query HomePage($first: Int!, $after: String) {\n    groups(first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.HomePageDocument,
     "\n  query CalendarFeed {\n    viewer {\n      id\n      calendarFeedUrl\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation ResetCalendarFeed {\n    resetCalendarFeed {\n      viewer {\n        id\n        calendarFeedUrl\n      }\n    }\n  }\n": types.ResetCalendarFeedDocument,
@@ -98,6 +144,8 @@ const documents: Documents = {
     "\n  query NotificationSettingsPage {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.NotificationSettingsPageDocument,
     "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  query ThreadPage($groupId: ID!, $id: ID!) {\n    group(id: $groupId) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n    }\n    discussionThread(id: $id) {\n      ...ThreadFields_thread @unmask\n      replies(first: 20) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": types.ThreadPageDocument,
+    "\n  query ThreadRepliesMore($id: ID!, $after: String) {\n    discussionThread(id: $id) {\n      id\n      replies(first: 20, after: $after) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n": types.ThreadRepliesMoreDocument,
     "\n  query UpdateGroupPage($id: ID!) {\n    group(id: $id) {\n      ...GroupForm_group @unmask\n      userName\n      userEmail\n      viewerIsOwner\n      schedule {\n        localStartsAt\n        timeZone\n        recurrence {\n          frequency\n          interval\n          weekdays\n          weekOfMonth\n          monthDay\n          until\n          count\n        }\n      }\n    }\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.UpdateGroupPageDocument,
     "\n  fragment SessionItem_session on Session {\n    id\n    startsAt\n    endsAt\n    timeZone\n    location\n    cancelled\n    capacity\n    goingCount\n    waitlistCount\n    spotsLeft\n    viewerRsvp\n  }\n": types.SessionItem_SessionFragmentDoc,
     "\n  fragment SessionList_group on Group {\n    id\n    viewerIsOwner\n    viewerIsMember\n    schedule {\n      timeZone\n      rrule\n    }\n    sessions(first: 5) {\n      nodes {\n        id\n        ...SessionItem_session\n      }\n    }\n  }\n": types.SessionList_GroupFragmentDoc,
@@ -128,6 +176,82 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AnnouncementItem_announcement on Announcement {\n    id\n    bodyHtml\n    authorName\n    audience\n    sessionId\n    recipientCount\n    createdAt\n  }\n"): (typeof documents)["\n  fragment AnnouncementItem_announcement on Announcement {\n    id\n    bodyHtml\n    authorName\n    audience\n    sessionId\n    recipientCount\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReplyItem_reply on DiscussionReply {\n    id\n    threadId\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    createdAt\n    editedAt\n  }\n"): (typeof documents)["\n  fragment ReplyItem_reply on DiscussionReply {\n    id\n    threadId\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    createdAt\n    editedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionComments($sessionId: ID!, $after: String) {\n    sessionComments(sessionId: $sessionId, first: 20, after: $after) {\n      thread {\n        id\n      }\n      comments {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SessionComments($sessionId: ID!, $after: String) {\n    sessionComments(sessionId: $sessionId, first: 20, after: $after) {\n      thread {\n        id\n      }\n      comments {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadSummary_thread on DiscussionThread {\n    id\n    groupId\n    title\n    authorName\n    hidden\n    isQuestion\n    answered\n    replyCount\n    lastActivityAt\n  }\n"): (typeof documents)["\n  fragment ThreadSummary_thread on DiscussionThread {\n    id\n    groupId\n    title\n    authorName\n    hidden\n    isQuestion\n    answered\n    replyCount\n    lastActivityAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DiscussionLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        sessionId\n        ...ThreadFields_thread\n        ...ThreadSummary_thread\n      }\n      reply {\n        id\n        ...ReplyItem_reply\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription DiscussionLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        sessionId\n        ...ThreadFields_thread\n        ...ThreadSummary_thread\n      }\n      reply {\n        id\n        ...ReplyItem_reply\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ThreadFields_thread on DiscussionThread {\n    id\n    groupId\n    sessionId\n    title\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    isQuestion\n    answered\n    answerReplyId\n    isPublic\n    replyCount\n    createdAt\n    editedAt\n    lastActivityAt\n    viewerFollows\n  }\n"): (typeof documents)["\n  fragment ThreadFields_thread on DiscussionThread {\n    id\n    groupId\n    sessionId\n    title\n    body\n    bodyHtml\n    authorName\n    isMine\n    hidden\n    isQuestion\n    answered\n    answerReplyId\n    isPublic\n    replyCount\n    createdAt\n    editedAt\n    lastActivityAt\n    viewerFollows\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      ...ThreadFields_thread\n    }\n  }\n"): (typeof documents)["\n  mutation StartThread($input: StartThreadInput!) {\n    startThread(input: $input) {\n      id\n      ...ThreadFields_thread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateThread($input: UpdateThreadInput!) {\n    updateThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToThread($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      ...ReplyItem_reply\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToThread($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      ...ReplyItem_reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      threadId\n      ...ReplyItem_reply\n    }\n  }\n"): (typeof documents)["\n  mutation CommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      threadId\n      ...ReplyItem_reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"): (typeof documents)["\n  mutation HideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n"): (typeof documents)["\n  mutation HideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      ...ReplyItem_reply\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"): (typeof documents)["\n  mutation SetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      ...ThreadFields_thread\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FollowThread($id: ID!, $following: Boolean!) {\n    followThread(id: $id, following: $following)\n  }\n"): (typeof documents)["\n  mutation FollowThread($id: ID!, $following: Boolean!) {\n    followThread(id: $id, following: $following)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      recipientCount\n      ...AnnouncementItem_announcement\n    }\n  }\n"): (typeof documents)["\n  mutation Announce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      recipientCount\n      ...AnnouncementItem_announcement\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -227,7 +351,7 @@ export function graphql(source: "\n  fragment MemberList_group on Group {\n    i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"): (typeof documents)["\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"];
+export function graphql(source: "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"): (typeof documents)["\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -236,6 +360,18 @@ export function graphql(source: "\n  query GroupDetailsPage($id: ID!) {\n    gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n"): (typeof documents)["\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupDiscussionMore($id: ID!, $questions: Boolean, $after: String) {\n    group(id: $id) {\n      id\n      discussion(first: 20, questions: $questions, after: $after) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupDiscussionMore($id: ID!, $questions: Boolean, $after: String) {\n    group(id: $id) {\n      id\n      discussion(first: 20, questions: $questions, after: $after) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GroupAnnouncementsMore($id: ID!, $after: String) {\n    group(id: $id) {\n      id\n      announcements(first: 10, after: $after) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query GroupAnnouncementsMore($id: ID!, $after: String) {\n    group(id: $id) {\n      id\n      announcements(first: 10, after: $after) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -272,6 +408,14 @@ export function graphql(source: "\n  query NotificationsPage {\n    viewer {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadPage($groupId: ID!, $id: ID!) {\n    group(id: $groupId) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n    }\n    discussionThread(id: $id) {\n      ...ThreadFields_thread @unmask\n      replies(first: 20) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThreadPage($groupId: ID!, $id: ID!) {\n    group(id: $groupId) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n    }\n    discussionThread(id: $id) {\n      ...ThreadFields_thread @unmask\n      replies(first: 20) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ThreadRepliesMore($id: ID!, $after: String) {\n    discussionThread(id: $id) {\n      id\n      replies(first: 20, after: $after) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ThreadRepliesMore($id: ID!, $after: String) {\n    discussionThread(id: $id) {\n      id\n      replies(first: 20, after: $after) {\n        nodes {\n          id\n          ...ReplyItem_reply\n        }\n        nextCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { graphql } from '@/gql';
 import { useCancelSession, useRsvp } from '@/sessions/mutations';
@@ -37,10 +37,12 @@ export function SessionItem({
   session,
   canAnswer,
   canCancel,
+  children,
 }: {
   session: FragmentType<typeof SessionItemFragment>;
   canAnswer: boolean;
   canCancel: boolean;
+  children?: ReactNode;
 }) {
   const { data, complete } = useFragment({ fragment: SessionItemFragment, from: session });
   const rsvp = useRsvp();
@@ -112,6 +114,7 @@ export function SessionItem({
       <p className="form-error" role="alert">
         {error}
       </p>
+      {children}
     </li>
   );
 }

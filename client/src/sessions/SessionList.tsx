@@ -1,5 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { graphql } from '@/gql';
 import { SessionItem } from '@/sessions/SessionItem';
 
@@ -22,7 +23,14 @@ export const SessionListFragment = graphql(`
 `);
 
 /** The group's next sessions with RSVP buttons (members) or Cancel (the organizer); nothing for a group without a schedule. */
-export function SessionList({ group }: { group: FragmentType<typeof SessionListFragment> }) {
+export function SessionList({
+  group,
+  sessionExtra,
+}: {
+  group: FragmentType<typeof SessionListFragment>;
+  /** More under each session (its comments), from the page that shows the list. */
+  sessionExtra?: (sessionId: string) => ReactNode;
+}) {
   const { data, complete } = useFragment({
     fragment: SessionListFragment,
     fragmentName: 'SessionList_group',
@@ -42,7 +50,9 @@ export function SessionList({ group }: { group: FragmentType<typeof SessionListF
               session={session}
               canAnswer={data.viewerIsMember}
               canCancel={data.viewerIsOwner}
-            />
+            >
+              {sessionExtra?.(session.id)}
+            </SessionItem>
           ))}
         </ul>
       )}

@@ -115,6 +115,12 @@ export class Replies {
     return following;
   }
 
+  /** Whether the viewer follows a thread (one `_id` lookup); false for visitors. */
+  async isFollowing(viewer: Viewer | null, threadId: string): Promise<boolean> {
+    if (!viewer) return false;
+    return (await this.posts.models.follows.exists({ _id: `${threadId}#${viewer.uid}` })) !== null;
+  }
+
   async follow(person: Viewer, threadId: string, following: boolean): Promise<void> {
     const _id = `${threadId}#${person.uid}`;
     if (!following) {

@@ -9,6 +9,7 @@ export const discussionResolvers: Resolvers = {
   },
   DiscussionThread: {
     replies: (thread, args, { discussion, viewer }) => discussion.replies.list(viewer, thread.id, args),
+    viewerFollows: (thread, _, { discussion, viewer }) => discussion.replies.isFollowing(viewer, thread.id),
   },
   SessionComments: {
     comments: (comments) => comments.replies,

@@ -243,6 +243,8 @@ export type DiscussionThread = {
   sessionId: Maybe<Scalars['ID']['output']>;
   /** The title. */
   title: Scalars['String']['output'];
+  /** The signed-in user follows it (notified of each reply); false for visitors. */
+  viewerFollows: Scalars['Boolean']['output'];
 };
 
 
@@ -1734,6 +1736,7 @@ export type DiscussionThreadResolvers<ContextType = GraphQLContext, ParentType e
   replyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewerFollows?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type DiscussionThreadConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionThreadConnection'] = ResolversParentTypes['DiscussionThreadConnection']> = {

@@ -4,11 +4,14 @@ import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'rea
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
+import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
+import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { SessionList } from '@/sessions/SessionList';
+import { GroupNotFound } from '@/groups/GroupNotFound';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -35,6 +38,7 @@ export const GroupDetailsFragment = graphql(`
     imageURL
     userName
     viewerIsOwner
+    viewerIsMember
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
@@ -62,18 +66,6 @@ export function loader({ params }: LoaderFunctionArgs, { preloadQuery }: AppServ
   return preloadQuery(GroupDetailsPageQuery, { variables: { id: params.id ?? '' } });
 }
 
-function NotFound() {
-  return (
-    <section className="container narrow state-panel">
-      <h1>Group not found!</h1>
-      <p className="muted">It may have been deleted, or the link is wrong.</p>
-      <Link className="btn btn-primary" to={paths.allGroups.getHref()}>
-        Browse all groups
-      </Link>
-    </section>
-  );
-}
-
 function GroupDetails() {
   const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
   const group = data.group;
@@ -84,7 +76,7 @@ function GroupDetails() {
     skip: !group,
     ignoreResults: true,
   });
-  if (!group) return <NotFound />;
+  if (!group) return <GroupNotFound />;
   return (
     <article className="container-10 page group-details">
       <CoverImage
@@ -96,6 +88,7 @@ function GroupDetails() {
       <div className="group-details__body card">
         <p className="badge">{group.hobbyCategoryName}</p>
         <h1>{group.groupName}</h1>
+        <GroupTabs groupId={group.id} />
         <dl className="facts">
           <div>
             <dt>Location</dt>
@@ -114,7 +107,16 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
-        <SessionList group={group} />
+        <SessionList
+          group={group}
+          sessionExtra={
+            group.viewerIsMember || group.viewerIsOwner
+              ? (sessionId) => (
+                  <SessionCommentsToggle groupId={group.id} sessionId={sessionId} canModerate={group.viewerIsOwner} />
+                )
+              : undefined
+          }
+        />
         <AddToCalendar group={group} />
         {group.viewerIsOwner && (
           <div className="button-row">
@@ -140,5 +142,5 @@ export function Component() {
 /** An unknown or malformed id is "not found"; anything else is a real error. */
 export function ErrorBoundary() {
   const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <NotFound /> : <RouteError />;
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
 }

@@ -1,0 +1,125 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+
+type ReadField = <T>(field: string, from: Reference) => T | undefined;
+/** GraphQL's ID, as the generated input types have it. */
+type Id = string | number;
+
+interface CursorList {
+  nodes: readonly Reference[];
+  nextCursor?: string | null;
+}
+
+const has = (list: CursorList, id: Id, readField: ReadField) =>
+  list.nodes.some((node) => readField<string>('id', node) === String(id));
+
+const threadRef = (cache: ApolloCache, id: Id): Reference | null => {
+  const key = cache.identify({ __typename: 'DiscussionThread', id });
+  return key ? { __ref: key } : null;
+};
+
+/**
+ * A thread that is new, or has new activity, goes to the top of the group's lists the viewer has
+ * loaded, as the server would order them: newest activity first, and in "Questions" answered ones
+ * first. Written through the cache, so every list of the group updates without a request. An
+ * answer marked (`activity: false`) only moves the thread within "Questions".
+ */
+export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { activity = true } = {}): void {
+  const ref = threadRef(cache, threadId);
+  const groupKey = cache.identify({ __typename: 'Group', id: groupId });
+  if (!ref || !groupKey) return;
+  cache.modify<Record<string, unknown>>({
+    id: groupKey,
+    fields: {
+      discussion(value, { storeFieldName, readField }) {
+        const list = value as CursorList;
+        if (!list?.nodes) return value;
+        const others = list.nodes.filter((node) => readField<string>('id', node) !== String(threadId));
+        if (!storeFieldName.includes('"questions":true'))
+          return activity ? { ...list, nodes: [ref, ...others] } : value;
+        if (!readField<boolean>('isQuestion', ref)) return { ...list, nodes: others };
+        // Answered questions first, then the rest, each newest activity first.
+        const answered = readField<boolean>('answered', ref) === true;
+        const at = others.findIndex((node) => answered || readField<boolean>('answered', node) !== true);
+        const index = at === -1 ? others.length : at;
+        return { ...list, nodes: [...others.slice(0, index), ref, ...others.slice(index)] };
+      },
+    },
+  });
+}
+
+/** A reply the viewer may read joins its thread's loaded replies (oldest first: at the end, once all are loaded). */
+export function appendReply(cache: ApolloCache, threadId: Id, replyId: Id): void {
+  const threadKey = cache.identify({ __typename: 'DiscussionThread', id: threadId });
+  const replyKey = cache.identify({ __typename: 'DiscussionReply', id: replyId });
+  if (!threadKey || !replyKey) return;
+  cache.modify<Record<string, unknown>>({
+    id: threadKey,
+    fields: {
+      replies(value, { readField }) {
+        const list = value as CursorList;
+        if (!list?.nodes || list.nextCursor || has(list, replyId, readField)) return value;
+        return { ...list, nodes: [...list.nodes, { __ref: replyKey }] };
+      },
+    },
+  });
+}
+
+/** A comment joins the loaded comments of its session (the first comment also brings the thread). */
+export function appendComment(cache: ApolloCache, sessionId: Id, threadId: Id, replyId: Id): void {
+  const replyKey = cache.identify({ __typename: 'DiscussionReply', id: replyId });
+  const thread = threadRef(cache, threadId);
+  if (!replyKey || !thread) return;
+  cache.modify<Record<string, unknown>>({
+    fields: {
+      sessionComments(value, { storeFieldName, readField }) {
+        const stored = value as { thread: Reference | null; comments: CursorList } | undefined;
+        if (!stored?.comments?.nodes || !storeFieldName.includes(JSON.stringify(String(sessionId)))) return value;
+        const { comments } = stored;
+        if (comments.nextCursor || has(comments, replyId, readField)) return { ...stored, thread };
+        return { ...stored, thread, comments: { ...comments, nodes: [...comments.nodes, { __ref: replyKey }] } };
+      },
+    },
+  });
+}
+
+/** An announcement just sent goes to the top of the group's list. */
+export function prependAnnouncement(cache: ApolloCache, groupId: Id, announcementId: Id): void {
+  const groupKey = cache.identify({ __typename: 'Group', id: groupId });
+  const key = cache.identify({ __typename: 'Announcement', id: announcementId });
+  if (!groupKey || !key) return;
+  cache.modify<Record<string, unknown>>({
+    id: groupKey,
+    fields: {
+      announcements(value, { readField }) {
+        const list = value as CursorList;
+        if (!list?.nodes || has(list, announcementId, readField)) return value;
+        return { ...list, nodes: [{ __ref: key }, ...list.nodes] };
+      },
+    },
+  });
+}
+
+/** A deleted post leaves the cache (lists drop dangling references), and its thread's count goes down. */
+export function forgetPost(
+  cache: ApolloCache,
+  post: { __typename: 'DiscussionThread' | 'DiscussionReply'; id: string },
+  threadId?: string,
+): void {
+  if (threadId) {
+    const threadKey = cache.identify({ __typename: 'DiscussionThread', id: threadId });
+    if (threadKey) {
+      cache.modify<Record<string, unknown>>({
+        id: threadKey,
+        fields: {
+          replyCount: (count) => (typeof count === 'number' && count > 0 ? count - 1 : count),
+          // The server unmarks an answer that is deleted.
+          answered: (answered, { readField }) => (readField('answerReplyId') === post.id ? false : answered),
+          answerReplyId: (answer) => (answer === post.id ? null : answer),
+        },
+      });
+    }
+  }
+  const key = cache.identify(post);
+  if (key) cache.evict({ id: key });
+  cache.gc();
+}
