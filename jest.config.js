@@ -34,6 +34,8 @@ const config = {
   testTimeout: 60_000,
   // Two cores here: the API and browser suites each start servers and a browser.
   maxWorkers: 2,
+  // Longest first, also on a fresh clone that has no durations of a previous run.
+  testSequencer: '<rootDir>/tests/support/sequencer.js',
   projects: [
     {
       // Server code without services: pure functions, the schema, docs, lint-like checks.

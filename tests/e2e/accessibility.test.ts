@@ -1,16 +1,20 @@
 import type { Page } from 'playwright-core';
 import { createTestUser, type TestUser } from '../support/users';
 import { audit, type Violation } from './axe';
+import { trackRequests, type RequestsInFlight } from './flows';
 import { useE2E } from './harness';
 
 const e2e = useE2E();
 
+const noLoader = () => document.querySelector('.page-loader') === null;
+
 /** Opens a route and waits until its data has arrived (no loader left, nothing in flight). */
-async function visit(page: Page, path: string): Promise<void> {
+async function visit(page: Page, requests: RequestsInFlight, path: string): Promise<void> {
   await page.goto(`${e2e.app.baseUrl}${path}`);
   await page.locator('main h1').first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.page-loader') === null);
+  await page.waitForFunction(noLoader);
+  await requests.settled();
+  await page.waitForFunction(noLoader);
 }
 
 let owner: TestUser;
@@ -76,10 +80,11 @@ const signedInRoutes = () => [
 describe.each(['light', 'dark'] as const)('every route in the %s theme, audited by axe-core in Chromium', (theme) => {
   async function auditAll(page: Page, routes: { path: string; title: string }[]) {
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    const requests = trackRequests(page);
     const found: Record<string, Violation[]> = {};
     const titles: Record<string, string> = {};
     for (const { path } of routes) {
-      await visit(page, path);
+      await visit(page, requests, path);
       expect(await page.evaluate(() => document.body.dataset.theme ?? 'light')).toBe(theme);
       titles[path] = await page.title();
       const violations = await audit(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { createTestUser } from '../support/users';
 import { phone, screenshot } from './browser';
-import { documentKept, logIn, markDocument, newPerson, waitForHydration } from './flows';
+import { documentKept, logIn, markDocument, newPerson, trackRequests, waitForHydration } from './flows';
 import { serveGapiShim } from './gapiShim';
 import { useE2E } from './harness';
 
@@ -241,10 +241,11 @@ describe('HobbyHub in Chromium', () => {
     ];
     for (const viewport of [undefined, phone]) {
       const page = await open('/', viewport);
+      const requests = trackRequests(page);
       for (const [name, path, heading] of publicPages) {
         await page.goto(`${e2e.app.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
         await screenshot(page, name);
       }
       await page.goto(`${e2e.app.baseUrl}/login`);
@@ -252,7 +253,7 @@ describe('HobbyHub in Chromium', () => {
       for (const [name, path, heading] of signedInPages) {
         await page.goto(`${e2e.app.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, exact: true }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
         await screenshot(page, name);
       }
     }

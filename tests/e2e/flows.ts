@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 
 export interface Person {
   name: string;
@@ -53,4 +53,41 @@ export async function waitForReact(page: Page): Promise<void> {
       Array.from(controls).every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps')))
     );
   });
+}
+
+/** What `trackRequests` gives: the page's requests in flight, and a wait until there are none. */
+export interface RequestsInFlight {
+  /** Resolves once no request has been in flight for `quietMs` (throws with the pending URLs after 30 s). */
+  settled(quietMs?: number): Promise<void>;
+}
+
+/**
+ * Follows every request `page` makes (documents, scripts, data, images, the Auth Emulator's).
+ * Playwright's 'networkidle' waits for 500 ms without any on every load; the app's follow-ups (a
+ * persisted query sent again with its text, a cover after its group's data) start within
+ * milliseconds of what they follow, so a shorter quiet spell shows the same settled page.
+ * Call it before the navigation it is to follow.
+ */
+export function trackRequests(page: Page): RequestsInFlight {
+  const pending = new Set<Request>();
+  let changedAt = Date.now();
+  const changed = (request: Request, inFlight: boolean) => {
+    if (inFlight) pending.add(request);
+    else pending.delete(request);
+    changedAt = Date.now();
+  };
+  page.on('request', (request) => changed(request, true));
+  page.on('requestfinished', (request) => changed(request, false));
+  page.on('requestfailed', (request) => changed(request, false));
+  return {
+    async settled(quietMs = 100) {
+      const started = Date.now();
+      while (pending.size > 0 || Date.now() - changedAt < quietMs) {
+        if (Date.now() - started > 30_000) {
+          throw new Error(`requests still in flight after 30 s: ${[...pending].map((r) => r.url()).join(', ')}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
 }

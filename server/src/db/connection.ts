@@ -82,6 +82,9 @@ const unavailableErrors = new Set([
 /** True for the driver's "cannot reach the database" errors: a 503, not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
+  // The driver's network errors come in subclasses with names of their own (a hung database's
+  // monitor timeout raises PoolClearedOnNetworkError): the family, not only the names above.
+  if (error instanceof mongoose.mongo.MongoNetworkError) return true;
   // Mongoose reports commands on a connection that is not open yet with this message.
   return (
     unavailableErrors.has(error.name) || /Connection operation buffering|client must be connected/i.test(error.message)
