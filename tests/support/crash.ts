@@ -3,6 +3,8 @@ import { MongoClient, type Db } from 'mongodb';
 import { startBuiltApp, type BuiltApp } from './e2eApp';
 import { testServices } from './env';
 
+/** How often the app's sweep runs (groups/membership.ts). */
+const sweepMs = 2_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -61,8 +63,8 @@ export interface StoredPlaces {
 
 /**
  * Reads the scope until the restarted process's sweep has finished what the crash left: every
- * seat held, and nobody waiting while a place is free. The sweep runs every 2 s; a slow machine
- * may need several, so this polls (up to `withinMs`) instead of sleeping a guessed time.
+ * seat held, and nobody waiting while a place is free, unchanged a sweep later. The sweep runs
+ * every 2 s; a slow machine may need several, so this polls (up to `withinMs`) instead of sleeping a guessed time.
  * Returns the last state read, settled or not, for the caller's assertions to judge.
  */
 export async function settledPlaces(
@@ -71,11 +73,19 @@ export async function settledPlaces(
   withinMs = 60_000,
 ): Promise<StoredPlaces> {
   const deadline = Date.now() + withinMs;
+  const isSettled = (state: StoredPlaces) =>
+    state.seats === state.holders.length && (state.waiting.length === 0 || state.holders.length === capacity);
   for (;;) {
     const state = await read();
-    const settled =
-      state.seats === state.holders.length && (state.waiting.length === 0 || state.holders.length === capacity);
-    if (settled || Date.now() > deadline) return state;
+    if (Date.now() > deadline) return state;
+    if (isSettled(state)) {
+      // Settled once is not enough: a late promotion (a double one would be the bug) could still
+      // come. Only a state unchanged a whole sweep later counts.
+      await sleep(sweepMs + 1_000);
+      const later = await read();
+      if (JSON.stringify(later) === JSON.stringify(state)) return later;
+      continue;
+    }
     await sleep(250);
   }
 }
