@@ -4,6 +4,7 @@ import { isDuplicateKey } from '@/db/errors';
 import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
 import type { OutboxModels, OutboxRecord } from '@/mail/outboxModel';
+import { onlyDuplicates, OutcomeWriter, type Outcome } from '@/mail/outcomeWriter';
 
 /** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
 export interface NewMail {
@@ -66,6 +67,7 @@ export const defaultOutboxOptions: OutboxOptions = {
 export class Outbox {
   private readonly owner = randomUUID();
   private readonly options: OutboxOptions;
+  private readonly outcomes: OutcomeWriter;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -79,6 +81,7 @@ export class Outbox {
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
+    this.outcomes = new OutcomeWriter(models, this.options.now);
   }
 
   async createIndexes(): Promise<void> {
@@ -165,7 +168,12 @@ export class Outbox {
     }
   }
 
-  /** One pass: each due message (at most `batch`) is attempted once; returns how many were due. */
+  /**
+   * One pass: each due message (at most `batch`) is attempted once; returns how many were due.
+   * The database work is done per batch, not per message (claims in one insert, the checks in two
+   * reads, outcomes and deletions grouped as sends complete): on the embedded engine each round
+   * trip costs milliseconds and many read every document.
+   */
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.models.outbox
@@ -173,48 +181,69 @@ export class Outbox {
       .find({ dueAt: trusted({ $lte: this.options.now() }) })
       .limit(this.options.batch)
       .lean<OutboxRecord[]>();
+    if (due.length === 0) return 0;
+    const ready = await this.claimBatch(due);
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
-        const message = due[next++]!;
+      while (next < ready.length) {
+        const message = ready[next++]!;
         await this.attempt(message).catch((error: unknown) =>
           this.logger.warn('mail attempt failed', { id: message._id, error: (error as Error).message }),
         );
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, ready.length) }, worker));
     return due.length;
   }
 
-  private async attempt(message: OutboxRecord): Promise<void> {
+  /**
+   * Claims attempt n of each message (`<_id>#<n>`, one insert for the batch: a duplicate is another
+   * worker's claim) and keeps those still open: not finished by someone else (a claim of a
+   * finished message can be won again once its claims are deleted: the outcome tells).
+   */
+  private async claimBatch(due: OutboxRecord[]): Promise<OutboxRecord[]> {
     const { models, options } = this;
-    const claimId = `${message._id}#${message.attempts}`;
-    const now = options.now();
+    const expiresAt = new Date(options.now().getTime() + options.leaseMs);
+    const claims = due.map((message) => ({
+      _id: `${message._id}#${message.attempts}`,
+      outboxId: message._id,
+      owner: this.owner,
+      expiresAt,
+    }));
+    const taken = new Set<number>();
     try {
-      await models.claims.create({
-        _id: claimId,
-        outboxId: message._id,
-        owner: this.owner,
-        expiresAt: new Date(now.getTime() + options.leaseMs),
-      });
+      await models.claims.insertMany(claims, { ordered: false, lean: true });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      await this.takeOverIfLapsed(message, claimId);
-      return;
+      if (!onlyDuplicates(error)) throw error;
+      for (const { index } of (error as { writeErrors: { index: number }[] }).writeErrors) taken.add(index);
     }
-    // The claim is ours; is the message still at this attempt, and not finished by someone else?
+    for (const index of taken) await this.takeOverIfLapsed(due[index]!, claims[index]!._id);
+    const mine = due.filter((_, index) => !taken.has(index));
+    if (mine.length === 0) return [];
+    const ids = mine.map((message) => message._id);
     const [current, finished] = await Promise.all([
-      models.outbox.findById(message._id).lean<OutboxRecord>(),
-      models.outcomes.exists({ _id: message._id }),
+      models.outbox
+        .find({ _id: trusted({ $in: ids }) }, { attempts: 1 })
+        .lean<Pick<OutboxRecord, '_id' | 'attempts'>[]>(),
+      models.outcomes.find({ _id: trusted({ $in: ids }) }, { _id: 1 }).lean<{ _id: string }[]>(),
     ]);
-    if (finished) {
-      await models.outbox.deleteOne({ _id: message._id });
-      return;
+    const attemptsNow = new Map(current.map((message) => [message._id, message.attempts]));
+    const done = new Set(finished.map((outcome) => outcome._id));
+    const stale = mine.filter((message) => done.has(message._id) || attemptsNow.get(message._id) !== message.attempts);
+    if (stale.length > 0) {
+      const doneIds = stale.filter((message) => done.has(message._id)).map((message) => message._id);
+      if (doneIds.length > 0) await models.outbox.deleteMany({ _id: trusted({ $in: doneIds }) });
+      await models.claims.deleteMany({
+        _id: trusted({ $in: stale.map((message) => `${message._id}#${message.attempts}`) }),
+        owner: this.owner,
+      });
     }
-    if (!current || current.attempts !== message.attempts) {
-      await models.claims.deleteOne({ _id: claimId, owner: this.owner });
-      return;
-    }
+    return mine.filter((message) => !stale.includes(message));
+  }
+
+  /** Sends one claimed message and records what became of it. */
+  private async attempt(current: OutboxRecord): Promise<void> {
+    const { options } = this;
     let address: string | null;
     try {
       address = await this.addressOf(current.uid);
@@ -252,22 +281,9 @@ export class Outbox {
     await this.finish(current, 'sent');
   }
 
-  /** Records the outcome first, then lets the message and its claims go. */
-  private async finish(message: OutboxRecord, outcome: 'sent' | 'failed' | 'dropped'): Promise<void> {
-    const { models } = this;
-    try {
-      await models.outcomes.create({
-        _id: message._id,
-        uid: message.uid,
-        outcome,
-        at: this.options.now(),
-        attempts: message.attempts + 1,
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    await models.outbox.deleteOne({ _id: message._id });
-    await models.claims.deleteMany({ outboxId: message._id });
+  /** Records the outcome first, then lets the message and its claims go (grouped: outcomeWriter.ts). */
+  private finish(message: OutboxRecord, outcome: Outcome): Promise<void> {
+    return this.outcomes.write(message, outcome);
   }
 
   private async retryLater(message: OutboxRecord, error: unknown): Promise<void> {
