@@ -105,9 +105,14 @@ async function delivery(reminders: number, scratch: string) {
     const started = performance.now();
     let rssPeak = process.memoryUsage().rss;
     outbox.start();
+    let reported = started;
     while (received < reminders && performance.now() - started < 300_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      if (performance.now() - reported > 10_000) {
+        reported = performance.now();
+        log(`  ${received} handed to SMTP after ${Math.round((reported - started) / 1000)} s`);
+      }
     }
     await outbox.stop();
     return {

@@ -3,7 +3,7 @@ import { trusted } from 'mongoose';
 import { isDuplicateKey } from '@/db/errors';
 import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
-import type { OutboxModels, OutboxRecord } from '@/mail/outboxModel';
+import { claimIdOf, type OutboxModels, type OutboxRecord } from '@/mail/outboxModel';
 import { onlyDuplicates, OutcomeWriter, type Outcome } from '@/mail/outcomeWriter';
 
 /** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
@@ -46,7 +46,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   backoffMaxMs: 10 * 60_000,
   maxPermanentAttempts: 3,
   concurrency: 20,
-  batch: 200,
+  batch: 500,
   now: () => new Date(),
 };
 
@@ -55,14 +55,16 @@ export const defaultOutboxOptions: OutboxOptions = {
  * - queueing inserts the document by its `_id`, so a message is queued once;
  * - a worker claims attempt n of a message by inserting `<_id>#n` (unique `_id`: one winner in
  *   any number of processes; no read-modify-write, which FerretDB does not keep under
- *   concurrency), re-reads the message, sends it, records the outcome (`mail_outcomes`, keyed
- *   by the message's `_id`) and only then deletes it: a message whose outcome is recorded is
- *   never sent again, and a message is deleted only once its outcome is safe;
+ *   concurrency), checks that it has no outcome yet, sends it, records the outcome
+ *   (`mail_outcomes`, keyed by the message's `_id`) and only then deletes it and its claims: a
+ *   message whose outcome is recorded is never sent again, and a claim disappears only after that;
  * - a failed attempt moves the message to attempt n + 1 with a backoff; a claim whose worker died
  *   lapses after `leaseMs` and the next attempt is claimed by whoever comes.
  * The one window left is a process killed between the SMTP server's "250 accepted" and the
- * outcome's insert (one database round trip): that message is sent again after the lease, with
- * the same Message-ID.
+ * outcome's insert (one database round trip, grouped with the outcomes completing beside it): that
+ * message is sent again after the lease, with the same Message-ID.
+ * Work is done per batch of due messages, not per message: on the embedded engine a round trip
+ * costs milliseconds and any filter but an `_id` equality reads the whole collection.
  */
 export class Outbox {
   private readonly owner = randomUUID();
@@ -182,30 +184,37 @@ export class Outbox {
       .limit(this.options.batch)
       .lean<OutboxRecord[]>();
     if (due.length === 0) return 0;
-    const ready = await this.claimBatch(due);
+    const finished: OutboxRecord[] = [];
+    const ready = await this.claimBatch(due, finished);
     let next = 0;
     const worker = async () => {
       while (next < ready.length) {
         const message = ready[next++]!;
-        await this.attempt(message).catch((error: unknown) =>
+        await this.attempt(message, finished).catch((error: unknown) =>
           this.logger.warn('mail attempt failed', { id: message._id, error: (error as Error).message }),
         );
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, ready.length) }, worker));
+    // Deleting is what costs on the embedded engine (each delete statement reads the collection):
+    // the pass's finished messages and their claims go in one statement each, once their outcomes
+    // are recorded (until then, and if this process dies first, the outcomes keep them unsent).
+    if (finished.length > 0) await this.outcomes.release(finished);
     return due.length;
   }
 
   /**
    * Claims attempt n of each message (`<_id>#<n>`, one insert for the batch: a duplicate is another
-   * worker's claim) and keeps those still open: not finished by someone else (a claim of a
-   * finished message can be won again once its claims are deleted: the outcome tells).
+   * worker's claim) and keeps those not finished meanwhile. A claim is deleted only once its
+   * message's outcome is recorded, so winning `<_id>#<n>` means nobody else holds attempt n, and
+   * nobody moved the message past n (that takes holding or seeing `<_id>#<n>`) unless it is
+   * finished: the outcome alone tells whether to send.
    */
-  private async claimBatch(due: OutboxRecord[]): Promise<OutboxRecord[]> {
+  private async claimBatch(due: OutboxRecord[], finished: OutboxRecord[]): Promise<OutboxRecord[]> {
     const { models, options } = this;
     const expiresAt = new Date(options.now().getTime() + options.leaseMs);
     const claims = due.map((message) => ({
-      _id: `${message._id}#${message.attempts}`,
+      _id: claimIdOf(message._id, message.attempts),
       outboxId: message._id,
       owner: this.owner,
       expiresAt,
@@ -220,29 +229,19 @@ export class Outbox {
     for (const index of taken) await this.takeOverIfLapsed(due[index]!, claims[index]!._id);
     const mine = due.filter((_, index) => !taken.has(index));
     if (mine.length === 0) return [];
-    const ids = mine.map((message) => message._id);
-    const [current, finished] = await Promise.all([
-      models.outbox
-        .find({ _id: trusted({ $in: ids }) }, { attempts: 1 })
-        .lean<Pick<OutboxRecord, '_id' | 'attempts'>[]>(),
-      models.outcomes.find({ _id: trusted({ $in: ids }) }, { _id: 1 }).lean<{ _id: string }[]>(),
-    ]);
-    const attemptsNow = new Map(current.map((message) => [message._id, message.attempts]));
-    const done = new Set(finished.map((outcome) => outcome._id));
-    const stale = mine.filter((message) => done.has(message._id) || attemptsNow.get(message._id) !== message.attempts);
-    if (stale.length > 0) {
-      const doneIds = stale.filter((message) => done.has(message._id)).map((message) => message._id);
-      if (doneIds.length > 0) await models.outbox.deleteMany({ _id: trusted({ $in: doneIds }) });
-      await models.claims.deleteMany({
-        _id: trusted({ $in: stale.map((message) => `${message._id}#${message.attempts}`) }),
-        owner: this.owner,
-      });
-    }
-    return mine.filter((message) => !stale.includes(message));
+    const done = new Set(
+      (
+        await models.outcomes
+          .find({ _id: trusted({ $in: mine.map((message) => message._id) }) }, { _id: 1 })
+          .lean<{ _id: string }[]>()
+      ).map((outcome) => outcome._id),
+    );
+    finished.push(...mine.filter((message) => done.has(message._id)));
+    return mine.filter((message) => !done.has(message._id));
   }
 
   /** Sends one claimed message and records what became of it. */
-  private async attempt(current: OutboxRecord): Promise<void> {
+  private async attempt(current: OutboxRecord, finished: OutboxRecord[]): Promise<void> {
     const { options } = this;
     let address: string | null;
     try {
@@ -253,6 +252,7 @@ export class Outbox {
     }
     if (address === null) {
       await this.finish(current, 'dropped');
+      finished.push(current);
       return;
     }
     try {
@@ -273,15 +273,17 @@ export class Outbox {
           error: (error as Error).message,
         });
         await this.finish(current, 'failed');
+        finished.push(current);
         return;
       }
       await this.retryLater(current, error);
       return;
     }
     await this.finish(current, 'sent');
+    finished.push(current);
   }
 
-  /** Records the outcome first, then lets the message and its claims go (grouped: outcomeWriter.ts). */
+  /** Records the outcome (grouped with others: outcomeWriter.ts); the message goes at the pass's end. */
   private finish(message: OutboxRecord, outcome: Outcome): Promise<void> {
     return this.outcomes.write(message, outcome);
   }

@@ -1,5 +1,5 @@
 import { trusted } from 'mongoose';
-import type { OutboxModels, OutboxRecord } from '@/mail/outboxModel';
+import { claimIdOf, type OutboxModels, type OutboxRecord } from '@/mail/outboxModel';
 
 export type Outcome = 'sent' | 'failed' | 'dropped';
 
@@ -11,11 +11,10 @@ interface Pending {
 }
 
 /**
- * Records what became of messages, then lets them and their claims go: the outcome first (a
- * message whose outcome is recorded is never sent again), the deletions after. Outcomes that
- * complete while a write is under way wait for it and are written together (group commit): one
- * insert and two deletions for many messages, and the time between the SMTP server's "250
- * accepted" and the outcome on disk stays about one round trip.
+ * Records what became of messages (a message whose outcome is recorded is never sent again), and
+ * deletes them and their claims once recorded. Outcomes that complete while a write is under way
+ * wait for it and are written together (group commit): one insert for many messages, and the
+ * time between the SMTP server's "250 accepted" and the outcome on disk stays about one round trip.
  */
 export class OutcomeWriter {
   private readonly waiting: Pending[] = [];
@@ -49,7 +48,6 @@ export class OutcomeWriter {
   private async record(group: Pending[]): Promise<void> {
     const { models } = this;
     const at = this.now();
-    const ids = group.map(({ message }) => message._id);
     try {
       await models.outcomes.insertMany(
         group.map(({ message, outcome }) => ({
@@ -65,8 +63,21 @@ export class OutcomeWriter {
       // Recorded before (another worker, a retry): the outcome stands.
       if (!onlyDuplicates(error)) throw error;
     }
-    await models.outbox.deleteMany({ _id: trusted({ $in: ids }) });
-    await models.claims.deleteMany({ outboxId: trusted({ $in: ids }) });
+  }
+
+  /**
+   * Deletes finished messages (their outcomes recorded) and their claims: one statement per
+   * collection, as each delete statement reads the whole collection on the embedded engine.
+   */
+  async release(messages: Pick<OutboxRecord, '_id' | 'attempts'>[]): Promise<void> {
+    const { models } = this;
+    await models.outbox.deleteMany({ _id: trusted({ $in: messages.map(({ _id }) => _id) }) });
+    // Attempts 0..n, and n + 1: a worker that took a lapsed claim over may have claimed it.
+    await models.claims.deleteMany({
+      _id: trusted({
+        $in: messages.flatMap(({ _id, attempts }) => Array.from({ length: attempts + 2 }, (_, n) => claimIdOf(_id, n))),
+      }),
+    });
   }
 }
 
