@@ -47,8 +47,16 @@ export class ReminderScheduler {
   }
 
   /** Files every group this process holds; then a pass every minute. */
-  start(): void {
-    for (const group of this.groups.inMemory.allDocuments()) this.file(group);
+  async start(): Promise<void> {
+    // In slices: 100,000 groups take over half a second to file, and requests are being served.
+    let sliceStart = Date.now();
+    for (const group of this.groups.inMemory.allDocuments()) {
+      this.file(group);
+      if (Date.now() - sliceStart > sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = Date.now();
+      }
+    }
     this.timer.start();
   }
 

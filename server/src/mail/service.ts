@@ -75,7 +75,7 @@ export class MailService {
   /** After the groups are loaded: reminders are filed, and the outbox worker sends. */
   async start(): Promise<void> {
     await this.reminderSettings.load();
-    this.scheduler.start();
+    await this.scheduler.start();
     this.digests.start();
     this.outbox.start();
   }
