@@ -99,3 +99,19 @@ export function preferencesRouter(mail: MailService): Router {
   });
   return router;
 }
+
+/**
+ * `PUT /groups/:id/reminders` (organizer only): how long before each session the
+ * reminders go, as GraphQL's `setReminderLeadTime` (behind the REST chain).
+ */
+export function reminderLeadRouter(mail: MailService): Router {
+  const router = Router();
+  router.put('/:id/reminders', async (req, res) => {
+    const viewer = res.locals.viewer as Viewer | null;
+    const body = (req.body ?? {}) as { reminderLeadHours?: unknown };
+    const group = await mail.reminders.setLead(viewer, req.params.id, body.reminderLeadHours);
+    const groupId = group._id.toString();
+    res.setHeader('Cache-Control', 'no-store').json({ groupId, reminderLeadHours: mail.reminders.leadOf(groupId) });
+  });
+  return router;
+}

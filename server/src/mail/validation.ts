@@ -40,3 +40,12 @@ export interface PreferencesChanges {
 export function validatePreferences(input: unknown): PreferencesChanges {
   return parseFields(preferencesChangesSchema, input);
 }
+
+/** The organizer's reminder lead time for a group (REST `PUT /groups/{id}/reminders`). */
+export const reminderLeadSchema = z
+  .object({
+    reminderLeadHours: z
+      .union(mailBounds.reminderLeadHours.map((hours) => z.literal(hours)))
+      .meta({ description: 'Hours before each session: 2, 24 or 48 (default 24).' }),
+  })
+  .meta({ description: 'How long before each session its members who are going get their reminder.' });

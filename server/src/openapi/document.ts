@@ -239,6 +239,17 @@ const paths: Record<string, JsonObject> = {
       errors: [400, 401, 403, 404],
     }),
   },
+  '/groups/{id}/reminders': {
+    parameters: [idParameter],
+    put: operation({
+      tag: 'Sessions',
+      id: 'setReminderLeadTime',
+      summary: 'Set how long before each session its members who are going get their reminder email (organizer only)',
+      body: { schema: 'ReminderLeadTime', example: { reminderLeadHours: 48 } },
+      ok: { description: 'The lead time now.', headers: rateLimitHeaders, schema: ref('GroupReminderLeadTime') },
+      errors: [400, 401, 403, 404],
+    }),
+  },
   '/groups/{id}/sessions/{sessionId}/rsvp': {
     parameters: [
       idParameter,

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { outboxModels } from '@/mail/outboxModel';
-import { graphqlRequest } from '../../support/http';
+import { graphqlRequest, rest } from '../../support/http';
 import { eventually, TestSmtpServer } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -195,5 +195,21 @@ describe('session reminders', () => {
       organizer.token,
     );
     expect(set.data?.setReminderLeadTime.group.reminderLeadHours).toBe(48);
+
+    // The same over REST, answered as /openapi.json describes it.
+    const path = `/groups/${groupId}/reminders`;
+    const badRest = await rest<{ error: string; fields: Record<string, string> }>(app.url, 'PUT', path, {
+      token: organizer.token,
+      body: { reminderLeadHours: '2' },
+    });
+    expect(badRest.status).toBe(400);
+    expect(badRest.body).toMatchObject({ error: 'BAD_USER_INPUT', fields: { reminderLeadHours: expect.any(String) } });
+    expect((await rest(app.url, 'PUT', path, { token: member.token, body: { reminderLeadHours: 2 } })).status).toBe(
+      403,
+    );
+    expect((await rest(app.url, 'PUT', path, { body: { reminderLeadHours: 2 } })).status).toBe(401);
+    const setRest = await rest(app.url, 'PUT', path, { token: organizer.token, body: { reminderLeadHours: 2 } });
+    expect(setRest).toMatchObject({ status: 200, body: { groupId, reminderLeadHours: 2 } });
+    expect(app.mail.reminders.leadOf(groupId)).toBe(2);
   });
 });
