@@ -101,17 +101,19 @@ export function preferencesRouter(mail: MailService): Router {
 }
 
 /**
- * `PUT /groups/:id/reminders` (organizer only): how long before each session the
- * reminders go, as GraphQL's `setReminderLeadTime` (behind the REST chain).
+ * `PUT /groups/:id/reminders` (organizer only): how long before each session the reminders go,
+ * and whether members who have not answered are nudged (behind the REST chain).
  */
-export function reminderLeadRouter(mail: MailService): Router {
+export function remindersRouter(mail: MailService): Router {
   const router = Router();
   router.put('/:id/reminders', async (req, res) => {
     const viewer = res.locals.viewer as Viewer | null;
-    const body = (req.body ?? {}) as { reminderLeadHours?: unknown };
-    const group = await mail.reminders.setLead(viewer, req.params.id, body.reminderLeadHours);
-    const groupId = group._id.toString();
-    res.setHeader('Cache-Control', 'no-store').json({ groupId, reminderLeadHours: mail.reminders.leadOf(groupId) });
+    const { group, settings } = await mail.reminders.setReminders(viewer, req.params.id, req.body);
+    res.setHeader('Cache-Control', 'no-store').json({
+      groupId: group._id.toString(),
+      reminderLeadHours: settings.leadHours,
+      nudgeUnanswered: settings.nudge,
+    });
   });
   return router;
 }

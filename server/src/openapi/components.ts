@@ -11,8 +11,8 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
-import { preferencesAnswer, reminderLeadAnswer } from '@/mail/schemas';
-import { preferencesChangesSchema, reminderLeadSchema } from '@/mail/validation';
+import { preferencesAnswer, reminderSettingsAnswer } from '@/mail/schemas';
+import { preferencesChangesSchema, reminderSettingsSchema } from '@/mail/validation';
 import {
   announcementAnswer,
   announcementPageAnswer,
@@ -75,7 +75,7 @@ const requests = {
   ProfileChanges: profileChangesRequest,
   DeleteAccountInput: deleteAccountSchema,
   NotificationPreferencesChanges: preferencesChangesSchema,
-  ReminderLeadTime: reminderLeadSchema,
+  ReminderSettingsChanges: reminderSettingsSchema,
   NewThread: newThreadSchema,
   ThreadChanges: threadChangesSchema,
   NewReply: replySchema,
@@ -96,7 +96,7 @@ const answers = {
   AccountDeletion: accountDeletionAnswer,
   AccountExport: accountExportAnswer,
   NotificationPreferences: preferencesAnswer,
-  GroupReminderLeadTime: reminderLeadAnswer,
+  ReminderSettings: reminderSettingsAnswer,
   Thread: threadAnswer,
   Reply: replyAnswer,
   ThreadPage: threadPageAnswer,

@@ -243,10 +243,11 @@ const paths: Record<string, JsonObject> = {
     parameters: [idParameter],
     put: operation({
       tag: 'Sessions',
-      id: 'setReminderLeadTime',
-      summary: 'Set how long before each session its members who are going get their reminder email (organizer only)',
-      body: { schema: 'ReminderLeadTime', example: { reminderLeadHours: 48 } },
-      ok: { description: 'The lead time now.', headers: rateLimitHeaders, schema: ref('GroupReminderLeadTime') },
+      id: 'setReminders',
+      summary:
+        'Set how long before each session its members who are going get their reminder email, and whether members who have not answered are nudged (organizer only)',
+      body: { schema: 'ReminderSettingsChanges', example: { reminderLeadHours: 48, nudgeUnanswered: true } },
+      ok: { description: 'The settings now.', headers: rateLimitHeaders, schema: ref('ReminderSettings') },
       errors: [400, 401, 403, 404],
     }),
   },
