@@ -1,33 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { createTestUser, type TestUser } from '../support/users';
+import { audit, type Violation } from './axe';
 import { useE2E } from './harness';
 
 const e2e = useE2E();
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** WCAG 2.1 A and AA, and axe's best practices. */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-interface Violation {
-  id: string;
-  impact: string | null | undefined;
-  targets: string[];
-}
-
-/** Runs axe-core on the page as it is now (the context must bypass the CSP to inject it). */
-async function audit(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: typeof import('axe-core') };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, axeTags);
-}
 
 /** Opens a route and waits until its data has arrived (no loader left, nothing in flight). */
 async function visit(page: Page, path: string): Promise<void> {

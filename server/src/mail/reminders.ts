@@ -12,7 +12,7 @@ import type { SessionRecord } from '@/schedule/schedule';
 import type { LinkOutcome } from '@/mail/page';
 import type { PreferencesStore } from '@/mail/preferences';
 import type { LinkSigner } from '@/mail/signing';
-import type { EmailContent } from '@/mail/template';
+import type { EmailContent, QueueExtras } from '@/mail/template';
 import type { MailKind } from '@/mail/kinds';
 
 /** What reminders need of the mail service (a type of their own: the service builds them). */
@@ -25,7 +25,7 @@ export interface ReminderMailer {
     uid: string,
     kind: MailKind,
     content: Omit<EmailContent, 'footer'>,
-    attachments?: { filename: string; contentType: string; content: string }[],
+    extras?: QueueExtras,
   ): Promise<boolean>;
 }
 import type { ReminderChoice, ReminderSettings } from '@/mail/reminderSettings';
@@ -89,21 +89,27 @@ export class Reminders implements ReminderTarget {
     const groupUrl = `${this.mail.publicUrl}/groups/${encodeURIComponent(session.groupId)}`;
     for (const uid of await this.groups.membership.memberUids(session.groupId)) {
       if ((await this.sessions.viewerRsvp({ uid, email: null, displayName: null }, session)) !== null) continue;
-      const preferences = await this.mail.preferences.get(uid);
-      if (preferences.deliveries.REMINDER !== 'EMAIL') continue;
-      await this.mail.queue(`nudge:${session.id}:${uid}:${leadHours}`, uid, 'REMINDER', {
-        heading: `Are you coming? ${group.groupName}`,
-        paragraphs: [
-          `${group.groupName} meets soon and you have not said whether you are coming.`,
-          'Answer in the app, so the organizer knows and places go to those who come.',
-        ],
-        details: [
-          ['Group', group.groupName],
-          ['When', whenText(session.startsAt, session.timeZone, preferences.timeZone)],
-          ['Where', session.location],
-        ],
-        actions: [{ label: 'Answer in the app', href: groupUrl }],
-      });
+      const preferences = await this.mail.preferences.forMail(uid);
+      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
+      await this.mail.queue(
+        `nudge:${session.id}:${uid}:${leadHours}`,
+        uid,
+        'REMINDER',
+        {
+          heading: `Are you coming? ${group.groupName}`,
+          paragraphs: [
+            `${group.groupName} meets soon and you have not said whether you are coming.`,
+            'Answer in the app, so the organizer knows and places go to those who come.',
+          ],
+          details: [
+            ['Group', group.groupName],
+            ['When', whenText(session.startsAt, session.timeZone, preferences.timeZone)],
+            ['Where', session.location],
+          ],
+          actions: [{ label: 'Answer in the app', href: groupUrl }],
+        },
+        { group: { id: session.groupId, name: group.groupName } },
+      );
     }
   }
 
@@ -113,8 +119,8 @@ export class Reminders implements ReminderTarget {
     const ics = this.calendar.sessionCalendar(group, session);
     const groupUrl = `${this.mail.publicUrl}/groups/${encodeURIComponent(session.groupId)}`;
     for (const uid of uids) {
-      const preferences = await this.mail.preferences.get(uid);
-      if (preferences.deliveries.REMINDER !== 'EMAIL') continue;
+      const preferences = await this.mail.preferences.forMail(uid);
+      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
       const token = await this.mail.signer.sign({ a: 'cant', s: session.id, u: uid, e: session.startsAt.getTime() });
       await this.mail.queue(
         `reminder:${session.id}:${uid}:${leadHours}`,
@@ -136,7 +142,12 @@ export class Reminders implements ReminderTarget {
             { label: 'Open the group', href: groupUrl },
           ],
         },
-        [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+        {
+          attachments: [
+            { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+          ],
+          group: { id: session.groupId, name: group.groupName },
+        },
       );
     }
   }

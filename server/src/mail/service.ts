@@ -15,7 +15,7 @@ import { PreferencesStore, preferencesModel, type Preferences } from '@/mail/pre
 import { validatePreferences } from '@/mail/validation';
 import { LinkSigner, loadSigningKey } from '@/mail/signing';
 import type { LinkOutcome } from '@/mail/page';
-import { renderEmail, type EmailContent, type RenderedEmail } from '@/mail/template';
+import { renderEmail, type EmailContent, type QueueExtras, type RenderedEmail } from '@/mail/template';
 import type { MailTransport } from '@/mail/transport';
 import type { CalendarService } from '@/calendar/service';
 import type { SessionsService } from '@/sessions/service';
@@ -92,9 +92,10 @@ export class MailService {
    */
   async onNotification(notification: NewNotification): Promise<void> {
     if (!isMailKind(notification.kind)) return;
-    const { deliveries, timeZone } = await this.preferences.get(notification.uid);
+    const { deliveries, timeZone, mutedFor } = await this.preferences.forMail(notification.uid);
     const delivery = deliveries[notification.kind];
     if (delivery !== 'EMAIL' && delivery !== 'DIGEST') return;
+    if (mutedFor(notification.groupId, notification.kind)) return;
     const session = notification.session;
     const groupZone = await this.groupZone(notification.groupId, session?.startsAt ?? new Date());
     const content = bellMailContent(notification, { publicUrl: this.publicUrl, groupZone, readerZone: timeZone });
@@ -111,7 +112,9 @@ export class MailService {
       return;
     }
     if (!content) return;
-    await this.queue(`notification:${notification.id}`, notification.uid, notification.kind, content);
+    await this.queue(`notification:${notification.id}`, notification.uid, notification.kind, content, {
+      group: { id: notification.groupId, name: notification.groupName },
+    });
   }
 
   preferencesOfPerson(uid: string): Promise<Preferences> {
@@ -129,9 +132,13 @@ export class MailService {
     uid: string,
     kind: MailKind | 'DIGEST',
     content: Omit<EmailContent, 'footer'>,
-    attachments?: { filename: string; contentType: string; content: string }[],
+    { attachments, group }: QueueExtras = {},
   ): Promise<boolean> {
-    const unsubscribe = `${this.publicUrl}/mail/unsubscribe?token=${await this.signer.sign({ a: 'unsubscribe', u: uid, k: kind })}`;
+    // About one group: its one-click unsubscribe stops that kind for that group only.
+    const scope = group ? { g: group.id, n: group.name } : {};
+    const token = await this.signer.sign({ a: 'unsubscribe', u: uid, k: kind, ...scope });
+    const unsubscribe = `${this.publicUrl}/mail/unsubscribe?token=${token}`;
+    const what = kindLabels[kind].toLowerCase() + (group ? ` from ${group.name}` : '');
     const settings = `${this.publicUrl}/settings/notifications`;
     const rendered: RenderedEmail = renderEmail({
       ...content,
@@ -142,7 +149,7 @@ export class MailService {
             : `You get this email because of your HobbyHub notification settings (${kindLabels[kind]}: email).`,
         links: [
           { label: 'Notification settings', href: settings },
-          { label: `Unsubscribe from ${kindLabels[kind].toLowerCase()}`, href: unsubscribe },
+          { label: `Unsubscribe from ${what}`, href: unsubscribe },
         ],
       },
     });
@@ -172,6 +179,17 @@ export class MailService {
       return { ok: false, title: 'This link is not valid', message: invalidLink };
     }
     if (kind === 'DIGEST') return this.unsubscribeDigest(payload.u);
+    if (typeof payload.g === 'string') {
+      const about = `${kindLabels[kind].toLowerCase()} from ${typeof payload.n === 'string' ? payload.n : 'this group'}`;
+      const muted = await this.preferences.mute(payload.u, payload.g, kind);
+      return muted
+        ? {
+            ok: true,
+            title: 'Unsubscribed',
+            message: `You will get no more email about ${about}. You still see them in the app; your notification settings decide for your other groups.`,
+          }
+        : { ok: true, title: 'Already unsubscribed', message: `You get no email about ${about} already.` };
+    }
     const before = await this.preferences.deliveryOf(payload.u, kind);
     if (before !== 'EMAIL' && before !== 'DIGEST') {
       return {

@@ -80,7 +80,7 @@ describe('email through a real SMTP server', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(await oneClick.text()).toContain('Unsubscribed');
+    expect(await oneClick.text()).toContain('no more email about waitlist promotions from Knitting Circle');
     const preferences = await rest<{ deliveries: Record<string, string> }>(
       app.url,
       'GET',
@@ -89,7 +89,21 @@ describe('email through a real SMTP server', () => {
         token: waiting.token,
       },
     );
-    expect(preferences.body.deliveries).toMatchObject({ PROMOTED: 'IN_APP', REMINDER: 'EMAIL' });
+    // For this group only: other groups' promotions still come by email.
+    expect(preferences.body.deliveries).toMatchObject({ PROMOTED: 'EMAIL', REMINDER: 'EMAIL' });
+    expect((await app.mail.preferences.forMail(waiting.uid)).mutedFor(groupId, 'PROMOTED')).toBe(true);
+    const again = {
+      id: `test-${randomUUID()}`,
+      uid: waiting.uid,
+      kind: 'PROMOTED' as const,
+      groupName: 'Knitting Circle',
+    };
+    await app.mail.onNotification({ ...again, groupId });
+    const other = await createGroupAs(app, organizer, { groupName: 'Other Circle', maxMembers: 1 });
+    await app.mail.onNotification({ ...again, id: `test-${randomUUID()}`, groupId: other.id });
+    await eventually(() => smtp.to(waiting.email).length >= 2, 'the other group’s email');
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    expect(smtp.to(waiting.email)).toHaveLength(2);
     const replayed = await fetch(local, { method: 'POST' });
     expect(replayed.status).toBe(200);
     expect(await replayed.text()).toContain('Already unsubscribed');
