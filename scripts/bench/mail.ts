@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '@/db/connection';
 import { startFerretdb } from '@/embedded/ferretdb';
@@ -105,9 +106,14 @@ async function delivery(reminders: number, scratch: string) {
     const started = performance.now();
     let rssPeak = process.memoryUsage().rss;
     outbox.start();
+    let reported = started;
     while (received < reminders && performance.now() - started < 300_000) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       rssPeak = Math.max(rssPeak, process.memoryUsage().rss);
+      if (performance.now() - reported > 10_000) {
+        reported = performance.now();
+        log(`  ${received} handed to SMTP after ${Math.round((reported - started) / 1000)} s`);
+      }
     }
     await outbox.stop();
     return {
@@ -146,28 +152,38 @@ async function scheduling(groupCount: number) {
     },
     createLogger('warn'),
   );
-  let started = performance.now();
-  for (const group of groups) scheduler.file(group);
-  const fileMs = performance.now() - started;
+  const round = (ms: number) => Math.round(ms * 100) / 100;
+  // The longest the event loop is held at once while `work` runs (requests wait that long).
+  const longestHold = async <T>(work: () => Promise<T>): Promise<{ result: T; ms: number; holdMs: number }> => {
+    const delay = monitorEventLoopDelay({ resolution: 1 });
+    delay.enable();
+    const started = performance.now();
+    const result = await work();
+    const ms = performance.now() - started;
+    delay.disable();
+    return { result, ms: round(ms), holdMs: round(delay.max / 1e6) };
+  };
+  const filed = await longestHold(() => scheduler.start());
+  await scheduler.stop();
   // The first pass looks at every group whose next session is within the lead (a start's catch-up).
   const now = Date.now();
-  started = performance.now();
-  const firstLooked = await scheduler.pass(new Date(now));
-  const firstPassMs = performance.now() - started;
+  const first = await longestHold(() => scheduler.pass(new Date(now)));
   const passes: number[] = [];
+  const holds: number[] = [];
   let looked = 0;
   for (let minute = 1; minute <= 24 * 60; minute += 1) {
-    started = performance.now();
-    looked += await scheduler.pass(new Date(now + minute * 60_000));
-    passes.push(performance.now() - started);
+    const pass = await longestHold(() => scheduler.pass(new Date(now + minute * 60_000)));
+    looked += pass.result;
+    passes.push(pass.ms);
+    holds.push(pass.holdMs);
   }
   passes.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
+  holds.sort((a, b) => a - b);
   return {
     groups: groupCount,
     weekly: groups.filter((group) => group.schedule).length,
-    fileAllMs: round(fileMs),
-    firstPass: { looked: firstLooked, ms: round(firstPassMs) },
+    fileAll: { ms: filed.ms, longestHoldMs: filed.holdMs },
+    firstPass: { looked: first.result, ms: first.ms, longestHoldMs: first.holdMs },
     perMinutePass: {
       simulatedMinutes: passes.length,
       groupsLooked: looked,
@@ -175,6 +191,7 @@ async function scheduling(groupCount: number) {
       medianMs: round(passes[Math.floor(passes.length / 2)]!),
       p99Ms: round(passes[Math.floor(passes.length * 0.99)]!),
       maxMs: round(passes.at(-1)!),
+      longestHoldMs: holds.at(-1)!,
     },
   };
 }
@@ -183,10 +200,17 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { reminders: { type: 'string' }, groups: { type: 'string' } } });
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-mail-bench-'));
   try {
+    log(
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
     const sent = await delivery(Number(values.reminders ?? 5000), scratch);
     log(JSON.stringify(sent));
     const scheduled = await scheduling(Number(values.groups ?? 100_000));
-    process.stdout.write(`${JSON.stringify({ delivery: sent, scheduling: scheduled }, null, 2)}\n`);
+    const loadAverage = os.loadavg().map((n) => Math.round(n * 10) / 10);
+    process.stdout.write(`${JSON.stringify({ loadAverage, delivery: sent, scheduling: scheduled }, null, 2)}\n`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

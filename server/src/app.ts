@@ -24,7 +24,7 @@ import { cors } from '@/http/cors';
 import { devEmails } from '@/http/devEmails';
 import { devMail } from '@/http/devMail';
 import type { MailCatcher } from '@/embedded/mailCatcher';
-import { mailLinksRouter, preferencesRouter } from '@/mail/rest';
+import { mailLinksRouter, preferencesRouter, remindersRouter } from '@/mail/rest';
 import { developerPagesRouter } from '@/http/developerPages';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
@@ -139,6 +139,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     ...restApi(api, verifier, limiter),
     sessionsRouter(features.sessions),
     groupDiscussionRouter(features.discussion, features.announcements),
+    remindersRouter(features.mail),
     groupsRouter(features.groups, answers.rest),
   );
   app.use('/me/notification-preferences', ...restApi(api, verifier, limiter), preferencesRouter(features.mail));

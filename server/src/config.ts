@@ -107,6 +107,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('HobbyHub <no-reply@hobbyhub.invalid>'),
   MAIL_CATCHER_PORT: port.default(1025),
   MAIL_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** How long a worker's claim on a message's attempt holds before another process may try it. */
+  MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -176,6 +178,8 @@ export interface MailConfig {
   from: string;
   /** SMTP connections the pool opens at most (per process). */
   maxConnections: number;
+  /** A claimed attempt is its worker's alone this long (then another process may try it). */
+  leaseMs: number;
 }
 
 /** Bounds on the WebSocket (graphql-ws) endpoint for subscriptions (graphql/subscriptions.ts). */
@@ -335,6 +339,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           : { kind: 'catcher', port: e.MAIL_CATCHER_PORT },
       from: e.MAIL_FROM,
       maxConnections: e.MAIL_MAX_CONNECTIONS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
   };
 }

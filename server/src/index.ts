@@ -100,7 +100,7 @@ async function main(): Promise<void> {
       accounts: identity.accounts,
       signIns: identity.verifier,
       notificationBus,
-      mail: { transport: mailTransport },
+      mail: { transport: mailTransport, outbox: { leaseMs: config.mail.leaseMs } },
       discussion: { bus: discussionBus, postLimit: config.rateLimit.posts },
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },

@@ -3,7 +3,8 @@ import { trusted } from 'mongoose';
 import { isDuplicateKey } from '@/db/errors';
 import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
-import type { OutboxModels, OutboxRecord } from '@/mail/outboxModel';
+import { claimIdOf, type OutboxModels, type OutboxRecord } from '@/mail/outboxModel';
+import { onlyDuplicates, OutcomeWriter, type Outcome } from '@/mail/outcomeWriter';
 
 /** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
 export interface NewMail {
@@ -45,7 +46,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   backoffMaxMs: 10 * 60_000,
   maxPermanentAttempts: 3,
   concurrency: 20,
-  batch: 200,
+  batch: 500,
   now: () => new Date(),
 };
 
@@ -54,18 +55,21 @@ export const defaultOutboxOptions: OutboxOptions = {
  * - queueing inserts the document by its `_id`, so a message is queued once;
  * - a worker claims attempt n of a message by inserting `<_id>#n` (unique `_id`: one winner in
  *   any number of processes; no read-modify-write, which FerretDB does not keep under
- *   concurrency), re-reads the message, sends it, records the outcome (`mail_outcomes`, keyed
- *   by the message's `_id`) and only then deletes it: a message whose outcome is recorded is
- *   never sent again, and a message is deleted only once its outcome is safe;
+ *   concurrency), checks that it has no outcome yet, sends it, records the outcome
+ *   (`mail_outcomes`, keyed by the message's `_id`) and only then deletes it and its claims: a
+ *   message whose outcome is recorded is never sent again, and a claim disappears only after that;
  * - a failed attempt moves the message to attempt n + 1 with a backoff; a claim whose worker died
  *   lapses after `leaseMs` and the next attempt is claimed by whoever comes.
  * The one window left is a process killed between the SMTP server's "250 accepted" and the
- * outcome's insert (one database round trip): that message is sent again after the lease, with
- * the same Message-ID.
+ * outcome's insert (one database round trip, grouped with the outcomes completing beside it): that
+ * message is sent again after the lease, with the same Message-ID.
+ * Work is done per batch of due messages, not per message: on the embedded engine a round trip
+ * costs milliseconds and any filter but an `_id` equality reads the whole collection.
  */
 export class Outbox {
   private readonly owner = randomUUID();
   private readonly options: OutboxOptions;
+  private readonly outcomes: OutcomeWriter;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -79,6 +83,7 @@ export class Outbox {
     options: Partial<OutboxOptions> = {},
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
+    this.outcomes = new OutcomeWriter(models, this.options.now);
   }
 
   async createIndexes(): Promise<void> {
@@ -165,7 +170,12 @@ export class Outbox {
     }
   }
 
-  /** One pass: each due message (at most `batch`) is attempted once; returns how many were due. */
+  /**
+   * One pass: each due message (at most `batch`) is attempted once; returns how many were due.
+   * The database work is done per batch, not per message (claims in one insert, the checks in two
+   * reads, outcomes and deletions grouped as sends complete): on the embedded engine each round
+   * trip costs milliseconds and many read every document.
+   */
   async runOnce(): Promise<number> {
     if (!this.transport) return 0;
     const due = await this.models.outbox
@@ -173,48 +183,66 @@ export class Outbox {
       .find({ dueAt: trusted({ $lte: this.options.now() }) })
       .limit(this.options.batch)
       .lean<OutboxRecord[]>();
+    if (due.length === 0) return 0;
+    const finished: OutboxRecord[] = [];
+    const ready = await this.claimBatch(due, finished);
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
-        const message = due[next++]!;
-        await this.attempt(message).catch((error: unknown) =>
+      while (next < ready.length) {
+        const message = ready[next++]!;
+        await this.attempt(message, finished).catch((error: unknown) =>
           this.logger.warn('mail attempt failed', { id: message._id, error: (error as Error).message }),
         );
       }
     };
-    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, due.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(this.options.concurrency, ready.length) }, worker));
+    // Deleting is what costs on the embedded engine (each delete statement reads the collection):
+    // the pass's finished messages and their claims go in one statement each, once their outcomes
+    // are recorded (until then, and if this process dies first, the outcomes keep them unsent).
+    if (finished.length > 0) await this.outcomes.release(finished);
     return due.length;
   }
 
-  private async attempt(message: OutboxRecord): Promise<void> {
+  /**
+   * Claims attempt n of each message (`<_id>#<n>`, one insert for the batch: a duplicate is another
+   * worker's claim) and keeps those not finished meanwhile. A claim is deleted only once its
+   * message's outcome is recorded, so winning `<_id>#<n>` means nobody else holds attempt n, and
+   * nobody moved the message past n (that takes holding or seeing `<_id>#<n>`) unless it is
+   * finished: the outcome alone tells whether to send.
+   */
+  private async claimBatch(due: OutboxRecord[], finished: OutboxRecord[]): Promise<OutboxRecord[]> {
     const { models, options } = this;
-    const claimId = `${message._id}#${message.attempts}`;
-    const now = options.now();
+    const expiresAt = new Date(options.now().getTime() + options.leaseMs);
+    const claims = due.map((message) => ({
+      _id: claimIdOf(message._id, message.attempts),
+      outboxId: message._id,
+      owner: this.owner,
+      expiresAt,
+    }));
+    const taken = new Set<number>();
     try {
-      await models.claims.create({
-        _id: claimId,
-        outboxId: message._id,
-        owner: this.owner,
-        expiresAt: new Date(now.getTime() + options.leaseMs),
-      });
+      await models.claims.insertMany(claims, { ordered: false, lean: true });
     } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      await this.takeOverIfLapsed(message, claimId);
-      return;
+      if (!onlyDuplicates(error)) throw error;
+      for (const { index } of (error as { writeErrors: { index: number }[] }).writeErrors) taken.add(index);
     }
-    // The claim is ours; is the message still at this attempt, and not finished by someone else?
-    const [current, finished] = await Promise.all([
-      models.outbox.findById(message._id).lean<OutboxRecord>(),
-      models.outcomes.exists({ _id: message._id }),
-    ]);
-    if (finished) {
-      await models.outbox.deleteOne({ _id: message._id });
-      return;
-    }
-    if (!current || current.attempts !== message.attempts) {
-      await models.claims.deleteOne({ _id: claimId, owner: this.owner });
-      return;
-    }
+    for (const index of taken) await this.takeOverIfLapsed(due[index]!, claims[index]!._id);
+    const mine = due.filter((_, index) => !taken.has(index));
+    if (mine.length === 0) return [];
+    const done = new Set(
+      (
+        await models.outcomes
+          .find({ _id: trusted({ $in: mine.map((message) => message._id) }) }, { _id: 1 })
+          .lean<{ _id: string }[]>()
+      ).map((outcome) => outcome._id),
+    );
+    finished.push(...mine.filter((message) => done.has(message._id)));
+    return mine.filter((message) => !done.has(message._id));
+  }
+
+  /** Sends one claimed message and records what became of it. */
+  private async attempt(current: OutboxRecord, finished: OutboxRecord[]): Promise<void> {
+    const { options } = this;
     let address: string | null;
     try {
       address = await this.addressOf(current.uid);
@@ -224,6 +252,7 @@ export class Outbox {
     }
     if (address === null) {
       await this.finish(current, 'dropped');
+      finished.push(current);
       return;
     }
     try {
@@ -244,30 +273,19 @@ export class Outbox {
           error: (error as Error).message,
         });
         await this.finish(current, 'failed');
+        finished.push(current);
         return;
       }
       await this.retryLater(current, error);
       return;
     }
     await this.finish(current, 'sent');
+    finished.push(current);
   }
 
-  /** Records the outcome first, then lets the message and its claims go. */
-  private async finish(message: OutboxRecord, outcome: 'sent' | 'failed' | 'dropped'): Promise<void> {
-    const { models } = this;
-    try {
-      await models.outcomes.create({
-        _id: message._id,
-        uid: message.uid,
-        outcome,
-        at: this.options.now(),
-        attempts: message.attempts + 1,
-      });
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-    }
-    await models.outbox.deleteOne({ _id: message._id });
-    await models.claims.deleteMany({ outboxId: message._id });
+  /** Records the outcome (grouped with others: outcomeWriter.ts); the message goes at the pass's end. */
+  private finish(message: OutboxRecord, outcome: Outcome): Promise<void> {
+    return this.outcomes.write(message, outcome);
   }
 
   private async retryLater(message: OutboxRecord, error: unknown): Promise<void> {

@@ -37,6 +37,11 @@ export interface ClaimRecord {
   expiresAt: Date;
 }
 
+/** The claim on attempt `attempt` of a message. */
+export function claimIdOf(outboxId: string, attempt: number): string {
+  return `${outboxId}#${attempt}`;
+}
+
 /** What became of a message that left the outbox: sent, refused for good, or dropped (account gone). */
 export interface OutcomeRecord {
   _id: string;

@@ -12,7 +12,14 @@ export interface PreferencesRecord {
   digestHour: number;
   /** IANA zone the person reads times in; null: their groups' zones. */
   timeZone: string | null;
+  /** Kinds the person unsubscribed from for one group only (its emails' one-click link). */
+  mutedGroups?: Record<string, MailKind[]>;
   updatedAt: Date;
+}
+
+/** A person's preferences as the senders read them: with the groups they muted a kind for. */
+export interface MailPreferences extends Preferences {
+  mutedFor(groupId: string, kind: MailKind): boolean;
 }
 
 export interface Preferences {
@@ -30,6 +37,7 @@ const preferencesSchema = new Schema<PreferencesRecord>(
     deliveries: { type: Schema.Types.Mixed, default: {} },
     digestHour: { type: Number, required: true },
     timeZone: { type: String, default: null },
+    mutedGroups: { type: Schema.Types.Mixed, default: {} },
     updatedAt: { type: Date, required: true },
   },
   { collection: 'mail_preferences', strictQuery: 'throw', versionKey: false, minimize: false },
@@ -49,6 +57,21 @@ export class PreferencesStore {
     return withDefaults(await this.model.findById(uid).lean<PreferencesRecord>());
   }
 
+  async forMail(uid: string): Promise<MailPreferences> {
+    const stored = await this.model.findById(uid).lean<PreferencesRecord>();
+    const muted = stored?.mutedGroups ?? {};
+    return { ...withDefaults(stored), mutedFor: (groupId, kind) => muted[groupId]?.includes(kind) ?? false };
+  }
+
+  /** Unsubscribes from one kind for one group; false when it was so already. */
+  async mute(uid: string, groupId: string, kind: MailKind): Promise<boolean> {
+    const stored = await this.model.findById(uid).lean<PreferencesRecord>();
+    const muted = stored?.mutedGroups ?? {};
+    if (muted[groupId]?.includes(kind)) return false;
+    await this.write(uid, stored, { mutedGroups: { ...muted, [groupId]: [...(muted[groupId] ?? []), kind] } });
+    return true;
+  }
+
   async deliveryOf(uid: string, kind: MailKind): Promise<Delivery> {
     return (await this.get(uid)).deliveries[kind];
   }
@@ -58,16 +81,25 @@ export class PreferencesStore {
     changes: { deliveries?: Partial<Record<MailKind, Delivery>>; digestHour?: number; timeZone?: string | null },
   ): Promise<Preferences> {
     const stored = await this.model.findById(uid).lean<PreferencesRecord>();
+    return withDefaults(await this.write(uid, stored, changes));
+  }
+
+  private async write(
+    uid: string,
+    stored: PreferencesRecord | null,
+    changes: Partial<Omit<PreferencesRecord, '_id' | 'uid' | 'updatedAt'>>,
+  ): Promise<PreferencesRecord> {
     const next: PreferencesRecord = {
       _id: uid,
       uid,
       deliveries: { ...stored?.deliveries, ...changes.deliveries },
       digestHour: changes.digestHour ?? stored?.digestHour ?? defaultDigestHour,
       timeZone: changes.timeZone !== undefined ? changes.timeZone : (stored?.timeZone ?? null),
+      mutedGroups: changes.mutedGroups ?? stored?.mutedGroups ?? {},
       updatedAt: new Date(),
     };
     await this.model.replaceOne({ _id: uid }, next, { upsert: true });
-    return withDefaults(next);
+    return next;
   }
 
   async remove(uid: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { GroupsService } from '@/groups/service';
 import type { Logger } from '@/logger';
 import { isRecurring, sessionsFrom, type SessionRecord } from '@/schedule/schedule';
 import { reminderAt } from '@/mail/reminderTimes';
+import { MinuteTimer } from '@/mail/minuteTimer';
 
 const minuteMs = 60_000;
 /** Sessions looked at per group and pass: a denser schedule is looked at again the next minute. */
@@ -32,8 +33,7 @@ export interface ReminderTarget {
 export class ReminderScheduler {
   private readonly buckets = new Map<number, Set<string>>();
   private readonly filedAt = new Map<string, number>();
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly timer: MinuteTimer;
 
   constructor(
     private readonly groups: GroupsService,
@@ -42,18 +42,26 @@ export class ReminderScheduler {
     private readonly now: () => Date = () => new Date(),
   ) {
     groups.events.beforeListeners((groupId) => this.refile(groupId));
+    // A second into each minute: a reminder due at hh:mm goes out in that minute.
+    this.timer = new MinuteTimer(() => this.pass(), 1000, logger, 'reminder pass');
   }
 
   /** Files every group this process holds; then a pass every minute. */
-  start(): void {
-    for (const group of this.groups.inMemory.allDocuments()) this.file(group);
-    this.schedule();
+  async start(): Promise<void> {
+    // In slices: 100,000 groups take over half a second to file, and requests are being served.
+    let sliceStart = Date.now();
+    for (const group of this.groups.inMemory.allDocuments()) {
+      this.file(group);
+      if (Date.now() - sliceStart > sliceMs) {
+        await new Promise((resolve) => setImmediate(resolve));
+        sliceStart = Date.now();
+      }
+    }
+    this.timer.start();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.timer.stop();
   }
 
   /** How many groups wait to be looked at (tests, the benchmark). */
@@ -153,22 +161,5 @@ export class ReminderScheduler {
     const bucket = this.buckets.get(minute);
     bucket?.delete(id);
     if (bucket?.size === 0) this.buckets.delete(minute);
-  }
-
-  /** The next pass a second into the next minute. */
-  private schedule(): void {
-    const now = Date.now();
-    this.timer = setTimeout(
-      () => {
-        this.running = this.pass()
-          .catch((error: unknown) => this.logger.warn('reminder pass failed', { error: (error as Error).message }))
-          .finally(() => {
-            this.running = null;
-            if (this.timer) this.schedule();
-          });
-      },
-      minuteMs - (now % minuteMs) + 1000,
-    );
-    this.timer.unref();
   }
 }

@@ -12,7 +12,7 @@ import type { SessionRecord } from '@/schedule/schedule';
 import type { LinkOutcome } from '@/mail/page';
 import type { PreferencesStore } from '@/mail/preferences';
 import type { LinkSigner } from '@/mail/signing';
-import type { EmailContent } from '@/mail/template';
+import type { EmailContent, QueueExtras } from '@/mail/template';
 import type { MailKind } from '@/mail/kinds';
 
 /** What reminders need of the mail service (a type of their own: the service builds them). */
@@ -25,10 +25,10 @@ export interface ReminderMailer {
     uid: string,
     kind: MailKind,
     content: Omit<EmailContent, 'footer'>,
-    attachments?: { filename: string; contentType: string; content: string }[],
+    extras?: QueueExtras,
   ): Promise<boolean>;
 }
-import type { ReminderSettings } from '@/mail/reminderSettings';
+import type { ReminderChoice, ReminderSettings } from '@/mail/reminderSettings';
 import type { ReminderTarget } from '@/mail/reminderScheduler';
 import { reminderLeadHours, type ReminderLead } from '@/mail/reminderTimes';
 import { whenText } from '@/mail/when';
@@ -76,13 +76,51 @@ export class Reminders implements ReminderTarget {
   }
 
   async send(group: GroupRecord, session: SessionRecord, leadHours: number): Promise<void> {
+    await this.remindGoing(group, session, leadHours);
+    if (this.settings.nudgeOf(session.groupId)) await this.nudgeUnanswered(group, session, leadHours);
+  }
+
+  /**
+   * The group's optional nudge: members who have given no answer for the session (neither Going,
+   * on the waitlist, nor Not going) are asked whether they come, at the reminders' time. Their
+   * reminder preference decides whether they get it.
+   */
+  private async nudgeUnanswered(group: GroupRecord, session: SessionRecord, leadHours: number): Promise<void> {
+    const groupUrl = `${this.mail.publicUrl}/groups/${encodeURIComponent(session.groupId)}`;
+    for (const uid of await this.groups.membership.memberUids(session.groupId)) {
+      if ((await this.sessions.viewerRsvp({ uid, email: null, displayName: null }, session)) !== null) continue;
+      const preferences = await this.mail.preferences.forMail(uid);
+      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
+      await this.mail.queue(
+        `nudge:${session.id}:${uid}:${leadHours}`,
+        uid,
+        'REMINDER',
+        {
+          heading: `Are you coming? ${group.groupName}`,
+          paragraphs: [
+            `${group.groupName} meets soon and you have not said whether you are coming.`,
+            'Answer in the app, so the organizer knows and places go to those who come.',
+          ],
+          details: [
+            ['Group', group.groupName],
+            ['When', whenText(session.startsAt, session.timeZone, preferences.timeZone)],
+            ['Where', session.location],
+          ],
+          actions: [{ label: 'Answer in the app', href: groupUrl }],
+        },
+        { group: { id: session.groupId, name: group.groupName } },
+      );
+    }
+  }
+
+  private async remindGoing(group: GroupRecord, session: SessionRecord, leadHours: number): Promise<void> {
     const uids = await this.sessions.goingUids(session);
     if (uids.length === 0) return;
     const ics = this.calendar.sessionCalendar(group, session);
     const groupUrl = `${this.mail.publicUrl}/groups/${encodeURIComponent(session.groupId)}`;
     for (const uid of uids) {
-      const preferences = await this.mail.preferences.get(uid);
-      if (preferences.deliveries.REMINDER !== 'EMAIL') continue;
+      const preferences = await this.mail.preferences.forMail(uid);
+      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
       const token = await this.mail.signer.sign({ a: 'cant', s: session.id, u: uid, e: session.startsAt.getTime() });
       await this.mail.queue(
         `reminder:${session.id}:${uid}:${leadHours}`,
@@ -104,7 +142,12 @@ export class Reminders implements ReminderTarget {
             { label: 'Open the group', href: groupUrl },
           ],
         },
-        [{ filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics }],
+        {
+          attachments: [
+            { filename: 'session.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics },
+          ],
+          group: { id: session.groupId, name: group.groupName },
+        },
       );
     }
   }
@@ -164,15 +207,34 @@ export class Reminders implements ReminderTarget {
 
   /** The organizer picks the group's reminder lead time (2, 24 or 48 hours). */
   async setLead(viewer: Viewer | null, groupId: string, leadHours: unknown): Promise<GroupRecord> {
+    return (await this.setReminders(viewer, groupId, { reminderLeadHours: leadHours })).group;
+  }
+
+  /** The organizer's reminder settings: the lead time, and whether members who have not answered are nudged. */
+  async setReminders(
+    viewer: Viewer | null,
+    groupId: string,
+    input: unknown,
+  ): Promise<{ group: GroupRecord; settings: ReminderChoice }> {
     const me = requireViewer(viewer);
-    if (typeof leadHours !== 'number' || !(reminderLeadHours as readonly number[]).includes(leadHours)) {
-      throw new ValidationError({ reminderLeadHours: `Reminder lead time must be one of ${leadsText} hours.` });
+    const { reminderLeadHours: leadHours, nudgeUnanswered: nudge } = (input ?? {}) as Record<string, unknown>;
+    const fields: Record<string, string> = {};
+    if (
+      leadHours !== undefined &&
+      (typeof leadHours !== 'number' || !(reminderLeadHours as readonly number[]).includes(leadHours))
+    ) {
+      fields.reminderLeadHours = `Reminder lead time must be one of ${leadsText} hours.`;
     }
+    if (nudge !== undefined && typeof nudge !== 'boolean') fields.nudgeUnanswered = 'Nudge must be true or false.';
+    if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const group = await this.groups.get(groupId);
     if (!isOwner(me, group)) throw new ForbiddenError('Only the organizer can change the reminders.');
-    await this.settings.set(group._id.toString(), leadHours as ReminderLead);
-    // Every process re-reads the lead and re-files the group's reminders on a change of the group.
+    const settings = await this.settings.set(group._id.toString(), {
+      leadHours: leadHours as ReminderLead | undefined,
+      nudge: nudge as boolean | undefined,
+    });
+    // Every process re-reads the settings and re-files the group's reminders on a change of the group.
     await this.groups.announceChange(group._id.toString());
-    return group;
+    return { group, settings };
   }
 }

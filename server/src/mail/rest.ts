@@ -99,3 +99,21 @@ export function preferencesRouter(mail: MailService): Router {
   });
   return router;
 }
+
+/**
+ * `PUT /groups/:id/reminders` (organizer only): how long before each session the reminders go,
+ * and whether members who have not answered are nudged (behind the REST chain).
+ */
+export function remindersRouter(mail: MailService): Router {
+  const router = Router();
+  router.put('/:id/reminders', async (req, res) => {
+    const viewer = res.locals.viewer as Viewer | null;
+    const { group, settings } = await mail.reminders.setReminders(viewer, req.params.id, req.body);
+    res.setHeader('Cache-Control', 'no-store').json({
+      groupId: group._id.toString(),
+      reminderLeadHours: settings.leadHours,
+      nudgeUnanswered: settings.nudge,
+    });
+  });
+  return router;
+}

@@ -17,3 +17,10 @@ export const preferencesAnswer = z.strictObject({
 });
 
 export const answersMatchTheService: [SameKeys<z.output<typeof preferencesAnswer>, Preferences>] = [true];
+
+/** A group's reminder settings as REST answers them. */
+export const reminderSettingsAnswer = z.strictObject({
+  groupId: z.string(),
+  reminderLeadHours: z.int().meta({ description: 'Hours before each session: 2, 24 or 48.' }),
+  nudgeUnanswered: z.boolean().meta({ description: 'Members who have not answered are asked too.' }),
+});

@@ -8,20 +8,22 @@ import type { Logger } from '@/logger';
 import type { NewNotification, Notifications } from '@/notifications/service';
 import { zoneAt } from '@/schedule/schedule';
 import { bellMailContent } from '@/mail/bellMail';
-import { isMailKind, type MailKind } from '@/mail/kinds';
+import { isMailKind, mailKinds, type MailKind } from '@/mail/kinds';
 import { Outbox, type OutboxOptions } from '@/mail/outbox';
 import { outboxModels } from '@/mail/outboxModel';
 import { PreferencesStore, preferencesModel, type Preferences } from '@/mail/preferences';
 import { validatePreferences } from '@/mail/validation';
 import { LinkSigner, loadSigningKey } from '@/mail/signing';
 import type { LinkOutcome } from '@/mail/page';
-import { renderEmail, type EmailContent, type RenderedEmail } from '@/mail/template';
+import { renderEmail, type EmailContent, type QueueExtras, type RenderedEmail } from '@/mail/template';
 import type { MailTransport } from '@/mail/transport';
 import type { CalendarService } from '@/calendar/service';
 import type { SessionsService } from '@/sessions/service';
 import { Reminders } from '@/mail/reminders';
 import { ReminderScheduler } from '@/mail/reminderScheduler';
 import { ReminderSettings } from '@/mail/reminderSettings';
+import { Digests } from '@/mail/digests';
+import { whenText } from '@/mail/when';
 
 export interface MailDependencies {
   connection: Connection;
@@ -47,6 +49,7 @@ export class MailService {
   readonly signer: LinkSigner;
   readonly reminders: Reminders;
   readonly scheduler: ReminderScheduler;
+  readonly digests: Digests;
 
   constructor(
     readonly outbox: Outbox,
@@ -66,51 +69,87 @@ export class MailService {
     this.signer = new LinkSigner(signingKey);
     this.reminders = new Reminders(parts.connection, this, reminderSettings, groups, parts.sessions, parts.calendar);
     this.scheduler = new ReminderScheduler(groups, this.reminders, parts.logger, parts.now);
+    this.digests = new Digests(parts.connection, this, parts.logger, parts.now);
   }
 
   /** After the groups are loaded: reminders are filed, and the outbox worker sends. */
   async start(): Promise<void> {
     await this.reminderSettings.load();
-    this.scheduler.start();
+    await this.scheduler.start();
+    this.digests.start();
     this.outbox.start();
   }
 
   async stop(): Promise<void> {
     await this.scheduler.stop();
+    await this.digests.stop();
     await this.outbox.stop();
   }
 
-  /** A bell notification, emailed when the person wants that kind by email at once. */
+  /**
+   * A bell notification, emailed when the person wants that kind by email at once, or kept for
+   * their daily digest.
+   */
   async onNotification(notification: NewNotification): Promise<void> {
     if (!isMailKind(notification.kind)) return;
-    const { deliveries, timeZone } = await this.preferences.get(notification.uid);
-    if (deliveries[notification.kind] !== 'EMAIL') return;
-    const content = bellMailContent(notification, {
-      publicUrl: this.publicUrl,
-      groupZone: await this.groupZone(notification.groupId, notification.session?.startsAt ?? new Date()),
-      readerZone: timeZone,
-    });
+    const { deliveries, timeZone, mutedFor } = await this.preferences.forMail(notification.uid);
+    const delivery = deliveries[notification.kind];
+    if (delivery !== 'EMAIL' && delivery !== 'DIGEST') return;
+    if (mutedFor(notification.groupId, notification.kind)) return;
+    const session = notification.session;
+    const groupZone = await this.groupZone(notification.groupId, session?.startsAt ?? new Date());
+    const content = bellMailContent(notification, { publicUrl: this.publicUrl, groupZone, readerZone: timeZone });
+    if (delivery === 'DIGEST') {
+      await this.digests.add({
+        _id: `notification:${notification.id}`,
+        uid: notification.uid,
+        kind: notification.kind,
+        summary: content?.heading ?? `${kindLabels[notification.kind]}: ${notification.groupName}`,
+        detail: session ? `${whenText(session.startsAt, groupZone, timeZone)}, ${session.location}` : '',
+        href: `${this.publicUrl}/groups/${encodeURIComponent(notification.groupId)}`,
+        zone: groupZone,
+      });
+      return;
+    }
     if (!content) return;
-    await this.queue(`notification:${notification.id}`, notification.uid, notification.kind, content);
+    await this.queue(`notification:${notification.id}`, notification.uid, notification.kind, content, {
+      group: { id: notification.groupId, name: notification.groupName },
+    });
+  }
+
+  preferencesOfPerson(uid: string): Promise<Preferences> {
+    return this.preferences.get(uid);
+  }
+
+  /** The daily digest: its unsubscribe link turns every kind the person digests to in-app only. */
+  queueDigest(id: string, uid: string, content: Omit<EmailContent, 'footer'>): Promise<boolean> {
+    return this.queue(id, uid, 'DIGEST', content);
   }
 
   /** Renders the message with its footer and unsubscribe headers, and queues it once by `id`. */
   async queue(
     id: string,
     uid: string,
-    kind: MailKind,
+    kind: MailKind | 'DIGEST',
     content: Omit<EmailContent, 'footer'>,
-    attachments?: { filename: string; contentType: string; content: string }[],
+    { attachments, group }: QueueExtras = {},
   ): Promise<boolean> {
-    const unsubscribe = `${this.publicUrl}/mail/unsubscribe?token=${await this.signer.sign({ a: 'unsubscribe', u: uid, k: kind })}`;
+    // About one group: its one-click unsubscribe stops that kind for that group only.
+    const scope = group ? { g: group.id, n: group.name } : {};
+    const token = await this.signer.sign({ a: 'unsubscribe', u: uid, k: kind, ...scope });
+    const unsubscribe = `${this.publicUrl}/mail/unsubscribe?token=${token}`;
+    const what = kindLabels[kind].toLowerCase() + (group ? ` from ${group.name}` : '');
     const settings = `${this.publicUrl}/settings/notifications`;
     const rendered: RenderedEmail = renderEmail({
       ...content,
       footer: {
-        text: `You get this email because of your HobbyHub notification settings (${kindLabels[kind]}: email).`,
+        text:
+          kind === 'DIGEST'
+            ? 'You get this daily digest because of your HobbyHub notification settings.'
+            : `You get this email because of your HobbyHub notification settings (${kindLabels[kind]}: email).`,
         links: [
           { label: 'Notification settings', href: settings },
-          { label: `Unsubscribe from ${kindLabels[kind].toLowerCase()}`, href: unsubscribe },
+          { label: `Unsubscribe from ${what}`, href: unsubscribe },
         ],
       },
     });
@@ -135,9 +174,21 @@ export class MailService {
       payload?.a !== 'unsubscribe' ||
       typeof payload.u !== 'string' ||
       typeof kind !== 'string' ||
-      !isMailKind(kind)
+      (!isMailKind(kind) && kind !== 'DIGEST')
     ) {
       return { ok: false, title: 'This link is not valid', message: invalidLink };
+    }
+    if (kind === 'DIGEST') return this.unsubscribeDigest(payload.u);
+    if (typeof payload.g === 'string') {
+      const about = `${kindLabels[kind].toLowerCase()} from ${typeof payload.n === 'string' ? payload.n : 'this group'}`;
+      const muted = await this.preferences.mute(payload.u, payload.g, kind);
+      return muted
+        ? {
+            ok: true,
+            title: 'Unsubscribed',
+            message: `You will get no more email about ${about}. You still see them in the app; your notification settings decide for your other groups.`,
+          }
+        : { ok: true, title: 'Already unsubscribed', message: `You get no email about ${about} already.` };
     }
     const before = await this.preferences.deliveryOf(payload.u, kind);
     if (before !== 'EMAIL' && before !== 'DIGEST') {
@@ -152,6 +203,22 @@ export class MailService {
       ok: true,
       title: 'Unsubscribed',
       message: `You will get no more email about ${kindLabels[kind].toLowerCase()}. You still see them in the app, and you can turn email back on in your notification settings.`,
+    };
+  }
+
+  private async unsubscribeDigest(uid: string): Promise<LinkOutcome> {
+    const { deliveries } = await this.preferences.get(uid);
+    const digested = mailKinds.filter((kind) => deliveries[kind] === 'DIGEST');
+    if (digested.length === 0) {
+      return { ok: true, title: 'Already unsubscribed', message: 'You get no daily digest already.' };
+    }
+    await this.preferences.update(uid, {
+      deliveries: Object.fromEntries(digested.map((kind) => [kind, 'IN_APP' as const])),
+    });
+    return {
+      ok: true,
+      title: 'Unsubscribed',
+      message: `You will get no more daily digest. You still see everything in the app, and you can turn email back on in your notification settings.`,
     };
   }
 
@@ -176,7 +243,8 @@ export class MailService {
 const invalidLink =
   'The link is damaged or was not made by HobbyHub. Open your notification settings to change what you get by email.';
 
-export const kindLabels: Record<MailKind, string> = {
+export const kindLabels: Record<MailKind | 'DIGEST', string> = {
+  DIGEST: 'The daily digest',
   REMINDER: 'Session reminders',
   PROMOTED: 'Waitlist promotions',
   SESSION_CANCELLED: 'Session cancellations',
@@ -231,9 +299,12 @@ export function createMail({
     now,
   });
   groups.groupRemovers.push((groupId) => settings.remove(groupId));
-  groups.notices.on('starting', () => outbox.createIndexes());
+  groups.notices.on('starting', async () => {
+    await Promise.all([outbox.createIndexes(), mail.digests.createIndexes()]);
+  });
   groups.notices.on('personRemoved', async ({ uid }) => {
     await outbox.removePerson(uid);
+    await mail.digests.removePerson(uid);
     await preferences.remove(uid);
   });
   notifications.storedListeners.push((notification) => mail.onNotification(notification));

@@ -15,6 +15,13 @@ export interface EmailContent {
   footer: { text: string; links: { label: string; href: string }[] };
 }
 
+/** What a queued message may carry besides its content. */
+export interface QueueExtras {
+  attachments?: { filename: string; contentType: string; content: string }[];
+  /** The group it is about: its unsubscribe link is for this group only. */
+  group?: { id: string; name: string };
+}
+
 export interface RenderedEmail {
   subject: string;
   html: string;

@@ -40,3 +40,20 @@ export interface PreferencesChanges {
 export function validatePreferences(input: unknown): PreferencesChanges {
   return parseFields(preferencesChangesSchema, input);
 }
+
+/** The organizer's reminder settings for a group (REST `PUT /groups/{id}/reminders`); only what is given changes. */
+export const reminderSettingsSchema = z
+  .object({
+    reminderLeadHours: z
+      .union(mailBounds.reminderLeadHours.map((hours) => z.literal(hours)))
+      .optional()
+      .meta({
+        description:
+          'Hours before each session its members who are going get their reminder: 2, 24 or 48 (default 24).',
+      }),
+    nudgeUnanswered: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Also ask the members who have not answered, at the same time (default false).' }),
+  })
+  .meta({ description: 'A group’s session reminders.' });

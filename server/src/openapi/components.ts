@@ -11,8 +11,8 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
-import { preferencesAnswer } from '@/mail/schemas';
-import { preferencesChangesSchema } from '@/mail/validation';
+import { preferencesAnswer, reminderSettingsAnswer } from '@/mail/schemas';
+import { preferencesChangesSchema, reminderSettingsSchema } from '@/mail/validation';
 import {
   announcementAnswer,
   announcementPageAnswer,
@@ -75,6 +75,7 @@ const requests = {
   ProfileChanges: profileChangesRequest,
   DeleteAccountInput: deleteAccountSchema,
   NotificationPreferencesChanges: preferencesChangesSchema,
+  ReminderSettingsChanges: reminderSettingsSchema,
   NewThread: newThreadSchema,
   ThreadChanges: threadChangesSchema,
   NewReply: replySchema,
@@ -95,6 +96,7 @@ const answers = {
   AccountDeletion: accountDeletionAnswer,
   AccountExport: accountExportAnswer,
   NotificationPreferences: preferencesAnswer,
+  ReminderSettings: reminderSettingsAnswer,
   Thread: threadAnswer,
   Reply: replyAnswer,
   ThreadPage: threadPageAnswer,

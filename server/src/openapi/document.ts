@@ -239,6 +239,18 @@ const paths: Record<string, JsonObject> = {
       errors: [400, 401, 403, 404],
     }),
   },
+  '/groups/{id}/reminders': {
+    parameters: [idParameter],
+    put: operation({
+      tag: 'Sessions',
+      id: 'setReminders',
+      summary:
+        'Set how long before each session its members who are going get their reminder email, and whether members who have not answered are nudged (organizer only)',
+      body: { schema: 'ReminderSettingsChanges', example: { reminderLeadHours: 48, nudgeUnanswered: true } },
+      ok: { description: 'The settings now.', headers: rateLimitHeaders, schema: ref('ReminderSettings') },
+      errors: [400, 401, 403, 404],
+    }),
+  },
   '/groups/{id}/sessions/{sessionId}/rsvp': {
     parameters: [
       idParameter,

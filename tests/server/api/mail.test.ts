@@ -15,11 +15,16 @@ let smtp: TestSmtpServer;
 let app: TestApp;
 let organizer: TestUser;
 const quickRetries = { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 };
+/** The digests' and reminders' clock: the real one unless a test moves it. */
+let clock: Date | null = null;
 
 beforeAll(async () => {
   smtp = await TestSmtpServer.start();
   [app, organizer] = await Promise.all([
-    startTestApp({ env: { RATE_LIMIT_ENABLED: 'false' }, mail: { smtpUrl: smtp.url, outbox: quickRetries } }),
+    startTestApp({
+      env: { RATE_LIMIT_ENABLED: 'false' },
+      mail: { smtpUrl: smtp.url, outbox: quickRetries, now: () => clock ?? new Date() },
+    }),
     createTestUser('Olga Organizer'),
   ]);
 });
@@ -75,7 +80,7 @@ describe('email through a real SMTP server', () => {
       body: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.status).toBe(200);
-    expect(await oneClick.text()).toContain('Unsubscribed');
+    expect(await oneClick.text()).toContain('no more email about waitlist promotions from Knitting Circle');
     const preferences = await rest<{ deliveries: Record<string, string> }>(
       app.url,
       'GET',
@@ -84,7 +89,21 @@ describe('email through a real SMTP server', () => {
         token: waiting.token,
       },
     );
-    expect(preferences.body.deliveries).toMatchObject({ PROMOTED: 'IN_APP', REMINDER: 'EMAIL' });
+    // For this group only: other groups' promotions still come by email.
+    expect(preferences.body.deliveries).toMatchObject({ PROMOTED: 'EMAIL', REMINDER: 'EMAIL' });
+    expect((await app.mail.preferences.forMail(waiting.uid)).mutedFor(groupId, 'PROMOTED')).toBe(true);
+    const again = {
+      id: `test-${randomUUID()}`,
+      uid: waiting.uid,
+      kind: 'PROMOTED' as const,
+      groupName: 'Knitting Circle',
+    };
+    await app.mail.onNotification({ ...again, groupId });
+    const other = await createGroupAs(app, organizer, { groupName: 'Other Circle', maxMembers: 1 });
+    await app.mail.onNotification({ ...again, id: `test-${randomUUID()}`, groupId: other.id });
+    await eventually(() => smtp.to(waiting.email).length >= 2, 'the other group’s email');
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    expect(smtp.to(waiting.email)).toHaveLength(2);
     const replayed = await fetch(local, { method: 'POST' });
     expect(replayed.status).toBe(200);
     expect(await replayed.text()).toContain('Already unsubscribed');
@@ -232,5 +251,65 @@ describe('email through a real SMTP server', () => {
       transports.forEach((transport) => transport.close());
       app.mail.outbox.start();
     }
+  });
+});
+
+describe('the daily digest', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('sends one digest a day at 08:00 in the person’s zone, on both sides of both DST switches, with what came since the last', async () => {
+    // The minute timer is stopped: the test moves the digest clock itself.
+    await app.mail.digests.stop();
+    const [member, reader] = await Promise.all([createTestUser('Dot Departing'), createTestUser('Dina Digest')]);
+    const set = await rest(app.url, 'PATCH', '/me/notification-preferences', {
+      token: reader.token,
+      body: { deliveries: { PROMOTED: 'DIGEST', GROUP_CHANGED: 'DIGEST' }, timeZone: 'Europe/Berlin' },
+    });
+    expect(set.status).toBe(200);
+    const digestsOf = () => smtp.to(reader.email).filter((m) => m.subject === 'Your daily digest · HobbyHub');
+    const items = () => app.database.connection.collection('mail_digest_items');
+    const waitingItems = async (n: number) =>
+      eventually(async () => (await items().countDocuments({ uid: reader.uid, digestId: null })) === n, `${n} item(s)`);
+
+    // [the group, the last minute before 08:00 local, 08:00 local] — Berlin is UTC+1 in winter, UTC+2 in summer.
+    const days: [string, string, string][] = [
+      ['Saturday Sketchers', '2027-03-27T06:59:00Z', '2027-03-27T07:00:00Z'], // the day before spring forward (CET)
+      ['Sunday Sketchers', '2027-03-28T05:59:00Z', '2027-03-28T06:00:00Z'], // the day of it (CEST)
+      ['Autumn Anglers', '2027-10-30T05:59:00Z', '2027-10-30T06:00:00Z'], // the day before falling back (CEST)
+      ['Winter Anglers', '2027-10-31T06:59:00Z', '2027-10-31T07:00:00Z'], // the day of it (CET)
+    ];
+    for (const [index, [groupName, before, eight]] of days.entries()) {
+      clock = new Date(at(before).getTime() - 10 * 3_600_000); // the evening before
+      await promote(member, reader, groupName);
+      await waitingItems(1);
+      expect(await app.mail.digests.pass(at(before))).toBe(0);
+      expect(await app.mail.digests.pass(at(eight))).toBe(1);
+      // Again later that day (another pass, another process): nothing more.
+      expect(await app.mail.digests.pass(new Date(at(eight).getTime() + 30 * 60_000))).toBe(0);
+      const sent = await eventually(() => digestsOf().length === index + 1 && digestsOf(), `digest ${index + 1}`);
+      const digest = sent[index]!;
+      expect(digest.text).toContain(`You're in: ${groupName}`);
+      for (const [other] of days.filter(([name]) => name !== groupName)) expect(digest.text).not.toContain(other);
+      expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      expect(digest.text).toContain('One update since your last digest');
+    }
+    // Nothing since the last: no digest the next day.
+    expect(await app.mail.digests.pass(at('2027-11-01T07:00:00Z'))).toBe(0);
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    expect(smtp.to(reader.email)).toHaveLength(days.length);
+
+    // Its one-click unsubscribe turns every digested kind to in-app only.
+    const link = /^<([^>]+)>$/.exec(digestsOf()[0]!.headers['list-unsubscribe'] ?? '')![1]!;
+    const done = await fetch(link.replace('http://127.0.0.1:4000', app.url), {
+      method: 'POST',
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await done.text()).toContain('no more daily digest');
+    const after = await rest<{ deliveries: Record<string, string> }>(app.url, 'GET', '/me/notification-preferences', {
+      token: reader.token,
+    });
+    expect(after.body.deliveries).toMatchObject({ PROMOTED: 'IN_APP', GROUP_CHANGED: 'IN_APP', REMINDER: 'EMAIL' });
+    clock = null;
+    app.mail.digests.start();
   });
 });

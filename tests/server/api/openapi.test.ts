@@ -59,6 +59,7 @@ describe('GET /openapi.json', () => {
       '/groups/{id}',
       '/groups/{id}/announcements',
       '/groups/{id}/join',
+      '/groups/{id}/reminders',
       '/groups/{id}/schedule',
       '/groups/{id}/sessions',
       '/groups/{id}/sessions/{sessionId}/comments',

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { outboxModels } from '@/mail/outboxModel';
-import { graphqlRequest } from '../../support/http';
+import { graphqlRequest, rest } from '../../support/http';
 import { eventually, TestSmtpServer } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -128,6 +128,43 @@ describe('session reminders', () => {
     expect(await forged.text()).toContain('This link is not valid');
   });
 
+  it('nudges members who have not answered when the group asks for it, and nobody else', async () => {
+    const [going, silent, declined] = await Promise.all([
+      createTestUser('Gus Going'),
+      createTestUser('Sid Silent'),
+      createTestUser('Dee Declined'),
+    ]);
+    const groupId = await scheduledGroup({
+      startsAt: `${daysFromToday(5)}T10:00`,
+      timeZone: 'UTC',
+      durationMinutes: 60,
+    });
+    const [session] = await sessionsOf(groupId);
+    await joinAndGo(groupId, session!.id, going);
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, silent.token);
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, declined.token);
+    await graphqlRequest(app.url, RsvpMutation, { input: { sessionId: session!.id, going: false } }, declined.token);
+    const set = await rest(app.url, 'PUT', `/groups/${groupId}/reminders`, {
+      token: organizer.token,
+      body: { nudgeUnanswered: true },
+    });
+    expect(set).toMatchObject({ status: 200, body: { groupId, reminderLeadHours: 24, nudgeUnanswered: true } });
+
+    const dayBefore = new Date(new Date(session!.startsAt as string).getTime() - 24 * 3_600_000);
+    await app.mail.scheduler.pass(dayBefore);
+    const [nudge] = await eventually(() => smtp.to(silent.email).length > 0 && smtp.to(silent.email), 'the nudge');
+    expect(nudge!.subject).toBe('Are you coming? Evening Climbers · HobbyHub');
+    expect(nudge!.text).toContain(`Answer in the app: http://127.0.0.1:4000/groups/${groupId}`);
+    await eventually(() => smtp.to(going.email).length === 1, 'the reminder');
+    expect(smtp.to(going.email)[0]!.subject).toBe('Reminder: Evening Climbers · HobbyHub');
+    await eventually(
+      async () => (await queuedFor(silent.uid)) === 0 && (await queuedFor(going.uid)) === 0,
+      'an empty outbox',
+    );
+    expect(smtp.to(declined.email)).toEqual([]);
+    expect(smtp.to(silent.email)).toHaveLength(1);
+  });
+
   it('fires a 24 h reminder at 19:00 local the day before on both sides of a daylight-saving switch', async () => {
     const member = await createTestUser('Dana Dst');
     // Europe/Berlin moves its clocks on the last Sunday of March: sessions on the Sundays before and of the switch.
@@ -195,5 +232,24 @@ describe('session reminders', () => {
       organizer.token,
     );
     expect(set.data?.setReminderLeadTime.group.reminderLeadHours).toBe(48);
+
+    // The same over REST, answered as /openapi.json describes it.
+    const path = `/groups/${groupId}/reminders`;
+    const badRest = await rest<{ error: string; fields: Record<string, string> }>(app.url, 'PUT', path, {
+      token: organizer.token,
+      body: { reminderLeadHours: '2', nudgeUnanswered: 'yes' },
+    });
+    expect(badRest.status).toBe(400);
+    expect(badRest.body).toMatchObject({
+      error: 'BAD_USER_INPUT',
+      fields: { reminderLeadHours: expect.any(String), nudgeUnanswered: expect.any(String) },
+    });
+    expect((await rest(app.url, 'PUT', path, { token: member.token, body: { reminderLeadHours: 2 } })).status).toBe(
+      403,
+    );
+    expect((await rest(app.url, 'PUT', path, { body: { reminderLeadHours: 2 } })).status).toBe(401);
+    const setRest = await rest(app.url, 'PUT', path, { token: organizer.token, body: { reminderLeadHours: 2 } });
+    expect(setRest).toMatchObject({ status: 200, body: { groupId, reminderLeadHours: 2, nudgeUnanswered: false } });
+    expect(app.mail.reminders.leadOf(groupId)).toBe(2);
   });
 });

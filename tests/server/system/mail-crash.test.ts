@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { MongoClient, type Db } from 'mongodb';
+import { startBuiltApp, type BuiltApp } from '../../support/e2eApp';
+import { testServices } from '../../support/env';
+import { eventually, TestSmtpServer } from '../../support/smtp';
+import { createTestUser, type TestUser } from '../../support/users';
+
+/**
+ * Two app processes send from one outbox to a real SMTP server (in this process) while each is
+ * SIGKILLed mid-send and started again, and then while the SMTP server is down for a while: every
+ * outbox document is delivered, none is lost, none is delivered as two different messages, and
+ * a repeat (the one window: killed between the server's "250 accepted" and the outcome's insert)
+ * carries the same Message-ID, so a mail client shows it once.
+ */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const firstWave = 240;
+const secondWave = 60;
+/** Messages in flight per process (the outbox's concurrency): what one kill can repeat at most. */
+const inFlight = 20;
+
+let client: MongoClient;
+let db: Db;
+let smtp: TestSmtpServer;
+const dbName = `mailcrash_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const started: BuiltApp[] = [];
+const start = async () => {
+  const app = await startBuiltApp({
+    MONGODB_DB: dbName,
+    RATE_LIMIT_ENABLED: 'false',
+    SMTP_URL: smtp.url,
+    MAIL_LEASE_SECONDS: '5',
+  });
+  started.push(app);
+  for (let waited = 0; !(await fetch(`${app.baseUrl}/readyz`)).ok && waited < 60_000; waited += 100) await sleep(100);
+  return app;
+};
+const kill = async (app: BuiltApp) => {
+  process.kill(app.pid!, 'SIGKILL');
+  await app.exited;
+};
+
+beforeAll(async () => {
+  smtp = await TestSmtpServer.start();
+  client = await new MongoClient(testServices().mongoUri).connect();
+  db = client.db(dbName);
+});
+afterAll(async () => {
+  await Promise.all(started.map((app) => app.stop()));
+  await db.dropDatabase();
+  await client.close();
+  await smtp.stop();
+});
+
+/** Messages as the mail service queues them: a document each, named by what it is about. */
+async function queue(people: TestUser[], count: number, wave: string): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, n) => `crash:${wave}:${n}:${randomUUID()}`);
+  const now = new Date();
+  await db.collection<{ _id: string }>('mail_outbox').insertMany(
+    ids.map((id, n) => ({
+      _id: id,
+      uid: people[n % people.length]!.uid,
+      kind: 'PROMOTED',
+      subject: id,
+      html: `<p>${id}</p>`,
+      text: id,
+      headers: {},
+      attachments: [],
+      attempts: 0,
+      dueAt: now,
+      createdAt: now,
+      lastError: null,
+    })),
+  );
+  return ids;
+}
+
+it('delivers every outbox document, each as one message, across SIGKILLs of two processes and an SMTP outage', async () => {
+  const people = await Promise.all(Array.from({ length: 4 }, () => createTestUser(null)));
+  const [first, second] = await Promise.all([start(), start()]);
+  const ids = await queue(people, firstWave, 'one');
+
+  // Each process is killed while it sends, and started again on the same database.
+  await eventually(() => smtp.messages().length >= 30, 'the first deliveries', 60_000);
+  await kill(first);
+  const third = start();
+  await eventually(() => smtp.messages().length >= 120, 'more deliveries', 60_000);
+  await kill(second);
+  await Promise.all([third, start()]);
+
+  // SMTP down: messages queued meanwhile wait (attempts fail and back off) and go once it is back.
+  await smtp.down();
+  ids.push(...(await queue(people, secondWave, 'two')));
+  await sleep(4_000);
+  await smtp.up();
+
+  await eventually(
+    async () =>
+      new Set(smtp.messages().map((m) => m.subject)).size >= ids.length &&
+      (await db.collection('mail_outbox').countDocuments({})) === 0,
+    'every message delivered and the outbox empty',
+    150_000,
+  );
+  const messages = smtp.messages();
+  const bySubject = new Map<string, string[]>();
+  for (const message of messages) {
+    const copies = bySubject.get(message.subject) ?? [];
+    copies.push(message.headers['message-id'] ?? '');
+    bySubject.set(message.subject, copies);
+  }
+  // Every document delivered, nothing else; each document one message (one Message-ID).
+  expect([...bySubject.keys()].sort()).toEqual([...ids].sort());
+  for (const copies of bySubject.values()) expect(new Set(copies).size).toBe(1);
+  const repeats = messages.length - bySubject.size;
+  process.stderr.write(`mail-crash: ${messages.length} deliveries of ${ids.length} documents (${repeats} repeats)\n`);
+  expect(repeats).toBeLessThanOrEqual(2 * inFlight);
+  // Every outcome recorded once, as sent.
+  const outcomes = await db.collection('mail_outcomes').find({}).toArray();
+  expect(outcomes).toHaveLength(ids.length);
+  expect(outcomes.every((o) => o.outcome === 'sent')).toBe(true);
+}, 300_000);
