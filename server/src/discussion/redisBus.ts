@@ -43,6 +43,10 @@ export class RedisDiscussionBus implements DiscussionBus {
     });
   }
 
+  listen(listener: (event: DiscussionEvent) => void): void {
+    this.local.listen(listener);
+  }
+
   watch(groupId: string): AsyncIterableIterator<[DiscussionEvent]> {
     return this.local.watch(groupId);
   }
