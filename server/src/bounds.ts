@@ -120,8 +120,13 @@ export const discussionBounds = {
    * heard (no Redis) can go unseen.
    */
   cache: { threads: 100, maxAgeMs: 1_000, revisions: 10_000 },
-  /** Notifications an announcement stores per insert, the event loop free between two. */
-  fanOutChunk: 500,
   /** Posts (threads, replies, comments, announcements) one person may write per window. */
   posts: { perWindow: 10, windowSeconds: 600 },
 } as const;
+
+/**
+ * Notifications stored for many people at once (an announcement to a whole group, up to
+ * groupBounds.maxMembers): one insert per `insertChunk`, the event loop free between two, and
+ * their listeners (email) run `listenerConcurrency` at a time.
+ */
+export const notificationBounds = { insertChunk: 500, listenerConcurrency: 50 } as const;

@@ -268,18 +268,19 @@ export class Replies {
   /** A notification to each follower who may still read the thread, but not to the replier. */
   private async tellFollowers(group: GroupRecord, thread: ThreadRecord, reply: ReplyRecord): Promise<void> {
     const follows = await this.posts.models.follows.find({ threadId: thread._id }).lean<{ uid: string }[]>();
-    for (const { uid } of follows) {
-      if (uid === reply.uid) continue;
-      const reader = this.readerOf({ uid, email: null, displayName: null }, group);
-      if (!canReadReply(reader, thread, reply)) continue;
-      await this.notifications.add({
+    const told = follows.filter(({ uid }) => {
+      if (uid === reply.uid) return false;
+      return canReadReply(this.readerOf({ uid, email: null, displayName: null }, group), thread, reply);
+    });
+    await this.notifications.addMany(
+      told.map(({ uid }) => ({
         id: `THREAD_REPLY:${reply._id}:${uid}`,
         uid,
-        kind: 'THREAD_REPLY',
+        kind: 'THREAD_REPLY' as const,
         groupId: group._id.toString(),
         groupName: group.groupName,
-      });
-    }
+      })),
+    );
   }
 
   private async sessionThread(group: GroupRecord, sessionId: string, person: Viewer): Promise<ThreadRecord> {

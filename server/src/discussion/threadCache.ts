@@ -1,5 +1,5 @@
 import { discussionBounds } from '@/bounds';
-import { PublicAnswerCache } from '@/http/publicAnswerCache';
+import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 import type { DiscussionModels, ReplyRecord, ThreadRecord } from '@/discussion/model';
 import { canReadReply, type Reader } from '@/discussion/visibility';
 

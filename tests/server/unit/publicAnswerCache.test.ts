@@ -1,6 +1,6 @@
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { prerenderedPageCache } from '@/http/prerender';
-import { PublicAnswerCache } from '@/http/publicAnswerCache';
+import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
 /**
  * The one rule every guest-answer cache follows (REST browses, GraphQL questions, prerendered

@@ -4,6 +4,9 @@
  * bytes, http/anonymousAnswers.ts) and the prerendered pages (their HTML, http/prerender.ts).
  * A guest's answer depends only on the read models and the clock, never on who asks, so sharing
  * it leaks nothing; signed-in requests never read or fill these caches.
+ * (discussion/threadCache.ts keeps records instead, the same for every reader, and filters
+ * them per reader; its version and keys follow the discussion's writes.) It lives in sync/, a
+ * shared leaf, so that domain code may use it too.
  *
  * One rule for all of them: an answer is kept, under its request key, while both hold:
  * - the read model's version is the one it was built at (GroupsService.version: every change of a
