@@ -11,12 +11,15 @@ import { PostLimit, recentPostsOf, type PostLimitOptions } from '@/discussion/po
 import { DiscussionPosts } from '@/discussion/posts';
 import { Replies } from '@/discussion/replies';
 import { DiscussionService } from '@/discussion/service';
+import type { ThreadCacheBounds } from '@/discussion/threadCache';
 
 export interface DiscussionOptions {
   /** Posts per person per window (default: bounds.ts; null: none). */
   postLimit?: PostLimitOptions | null;
   /** How new posts reach live subscribers (default: this process's only). */
   bus?: DiscussionBus;
+  /** How many threads are kept in memory, and how long (default: bounds.ts). */
+  cache?: ThreadCacheBounds;
 }
 
 /** How a deleted account's posts are signed from then on. */
@@ -41,7 +44,7 @@ export function createDiscussion(
     options.postLimit,
   );
   const bus = options.bus ?? new LocalDiscussionBus();
-  const posts = new DiscussionPosts(models, groups, bus);
+  const posts = new DiscussionPosts(models, groups, bus, options.cache);
   const replies = new Replies(posts, sessions, notifications, limit);
   const discussion = new DiscussionService(posts, replies, limit, bus);
   const announcements = new Announcements(

@@ -7,7 +7,7 @@ import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
 import type { DiscussionBus, DiscussionEvent } from '@/discussion/live';
 import type { DiscussionModels, ReplyRecord, ThreadRecord } from '@/discussion/model';
-import { ThreadCache, type CachedThread } from '@/discussion/threadCache';
+import { ThreadCache, type CachedThread, type ThreadCacheBounds } from '@/discussion/threadCache';
 import { assertPostId } from '@/discussion/validation';
 import { canReadReply, canReadThread, roleIn, type Reader } from '@/discussion/visibility';
 
@@ -75,8 +75,9 @@ export class DiscussionPosts {
     readonly models: DiscussionModels,
     readonly groups: GroupsService,
     private readonly bus: DiscussionBus,
+    cacheBounds?: ThreadCacheBounds,
   ) {
-    this.cache = new ThreadCache(models);
+    this.cache = new ThreadCache(models, cacheBounds);
     bus.listen((event) => this.cache.changed(event.threadId));
   }
 

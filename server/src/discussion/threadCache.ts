@@ -14,6 +14,13 @@ export interface CachedThread {
   visibleReplies: number;
 }
 
+/** Threads kept, how long at most, and how many threads' revisions are told apart before all are dropped. */
+export interface ThreadCacheBounds {
+  threads: number;
+  maxAgeMs: number;
+  revisions: number;
+}
+
 /** Replies kept per thread: the largest page, plus one to tell whether there is more. */
 export const keptReplies = discussionBounds.replies.max + 1;
 
@@ -47,7 +54,7 @@ export class ThreadCache {
 
   constructor(
     private readonly models: DiscussionModels,
-    private readonly bounds: { threads: number; maxAgeMs: number; revisions: number } = discussionBounds.cache,
+    private readonly bounds: ThreadCacheBounds = discussionBounds.cache,
   ) {
     this.kept = new PublicAnswerCache(() => this.version, {
       maxAgeMs: bounds.maxAgeMs,
