@@ -158,7 +158,10 @@ export class Replies {
    * are read once per event (postsOf); whether this subscriber may read them is decided here,
    * for each, with their role in the group as it is now.
    */
-  async updateFor(viewer: Viewer | null, event: DiscussionEvent & { kind: LiveKind }): Promise<DiscussionUpdate | null> {
+  async updateFor(
+    viewer: Viewer | null,
+    event: DiscussionEvent & { kind: LiveKind },
+  ): Promise<DiscussionUpdate | null> {
     const posts = await this.postsOf(event);
     if (!posts) return null;
     const { group, cached, reply } = posts;

@@ -49,6 +49,8 @@ export class ThreadCache {
   private readonly kept: PublicAnswerCache<Promise<CachedThread | null>>;
   private readonly revisions = new Map<string, number>();
   private lastRevision = 0;
+  /** Threads being built again in the background (at most one build each). */
+  private readonly refreshing = new Set<string>();
   /** Bumped to drop every kept thread at once (an account's posts anonymised, a group deleted). */
   private version = 0;
 
@@ -67,7 +69,12 @@ export class ThreadCache {
   get(threadId: string): Promise<CachedThread | null> {
     const key = `${threadId}#${this.revisions.get(threadId) ?? 0}`;
     const kept = this.kept.get(key);
-    if (kept) return kept;
+    if (kept) {
+      // Read often: built again in the background before it expires, so readers never wait for
+      // it (a change heard still drops it at once).
+      if ((this.kept.ageOf(key) ?? 0) >= this.bounds.maxAgeMs / 2) this.refresh(threadId, key);
+      return kept;
+    }
     const building = this.build(threadId);
     // Kept as a promise, so the readers that come while it is built wait for this one build.
     this.kept.keep(key, this.kept.begin(), building);
@@ -77,6 +84,21 @@ export class ThreadCache {
       () => this.kept.forget(key),
     );
     return building;
+  }
+
+  private refresh(threadId: string, key: string): void {
+    if (this.refreshing.has(key)) return;
+    this.refreshing.add(key);
+    const started = this.kept.begin();
+    this.build(threadId)
+      .then((found) => {
+        // Kept only if nothing was heard meanwhile (`keep` checks the version, the key the revision).
+        if (found && key === `${threadId}#${this.revisions.get(threadId) ?? 0}`) {
+          this.kept.keep(key, started, Promise.resolve(found));
+        }
+      })
+      .catch(() => undefined) // the kept one stays until it expires; the next read builds again
+      .finally(() => this.refreshing.delete(key));
   }
 
   /** The thread or one of its replies changed: the next read builds it again. */
@@ -97,11 +119,7 @@ export class ThreadCache {
   private async build(threadId: string): Promise<CachedThread | null> {
     const [thread, firstReplies, visibleReplies] = await Promise.all([
       this.models.threads.findById(threadId).lean<ThreadRecord>(),
-      this.models.replies
-        .find({ threadId })
-        .sort({ createdAt: 1, _id: 1 })
-        .limit(keptReplies)
-        .lean<ReplyRecord[]>(),
+      this.models.replies.find({ threadId }).sort({ createdAt: 1, _id: 1 }).limit(keptReplies).lean<ReplyRecord[]>(),
       this.models.replies.countDocuments({ threadId, hidden: false }),
     ]);
     if (!thread) return null;

@@ -78,6 +78,15 @@ export class PublicAnswerCache<Kept, Built = Kept> {
     return kept;
   }
 
+  /**
+   * How long ago `key`'s answer (as `get` would return it) was built, in ms; undefined when none
+   * is kept. A cache whose answers are costly to build rebuilds a hot one before it expires.
+   */
+  ageOf(key: string): number | undefined {
+    const entry = this.get(key) === undefined ? undefined : this.entries.get(key);
+    return entry && Date.now() - entry.builtAt;
+  }
+
   /** Drops `key`'s answer (e.g. a build that failed after it was kept as a promise). */
   forget(key: string): void {
     this.entries.delete(key);
