@@ -325,6 +325,19 @@ async function replayCorpus() {
     }),
   );
   expect(announced.status).toBe(201);
+  // An announcement to a whole group: 5,000 notifications stored, published and queued as email.
+  // The members are written straight to the database (the audience is read as stored); signing
+  // up 5,000 accounts would only make the corpus slower.
+  const crowd = await createGroupAs(app, organizer, { maxMembers: 10_000 });
+  await seedMembers(crowd.id, 5_000);
+  const toEveryone = await measured('announcement to 5,000 members', () =>
+    rest<{ recipientCount: number }>(app.url, 'POST', `/groups/${crowd.id}/announcements`, {
+      body: { body: 'Everyone: we **move** to the [new hall](https://e.com/hall).', audience: 'ALL_MEMBERS' },
+      token: organizer.token,
+    }),
+  );
+  expect(toEveryone.status).toBe(201);
+  expect(toEveryone.body.recipientCount).toBe(5_000);
   const threadPage = await measured('a page of 100 threads', () =>
     graphql(`{ group(id: "${talk.id}") { discussion(first: 100) { nodes { id bodyHtml replyCount } } } }`),
   );
@@ -335,4 +348,29 @@ async function replayCorpus() {
     ),
   );
   expect(nested.status).toBe(400);
+}
+
+/** `count` members of the group as a join stores them (a membership and its seat each). */
+async function seedMembers(groupId: string, count: number): Promise<void> {
+  const joinedAt = new Date();
+  const people = Array.from({ length: count }, (_, index) => ({ uid: `corpus-member-${index}`, seat: index + 1 }));
+  const db = app.database.connection;
+  for (let start = 0; start < count; start += 1_000) {
+    const some = people.slice(start, start + 1_000);
+    await db
+      .collection('seats')
+      .insertMany(
+        some.map(({ uid, seat }) => ({ _id: `${groupId}:${seat}`, groupId, uid, claimedAt: joinedAt })) as never[],
+      );
+    await db.collection('memberships').insertMany(
+      some.map(({ uid, seat }) => ({
+        _id: `${groupId}:${uid}`,
+        groupId,
+        uid,
+        displayName: 'Corpus Member',
+        seat,
+        joinedAt,
+      })) as never[],
+    );
+  }
 }
