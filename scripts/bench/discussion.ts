@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Types } from 'mongoose';
 import { renderPost } from '@/discussion/markdown';
 import { createLogger } from '@/logger';
-import { projectRoot } from '@/projectRoot';
-import { percentile } from './measure';
+import { percentile, writeResult } from './measure';
 import { defaultOptions } from './options';
 import { Cleanup, startApp, startServices, type Services } from './processes';
 import { signedInOwner } from './seed';
@@ -423,11 +422,7 @@ async function main(): Promise<void> {
     };
     const table = markdown(report);
     console.log(table);
-    const dir = path.join(projectRoot, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `discussion-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify({ ...report, markdown: table }, null, 2)}\n`);
-    log(`written to ${path.relative(projectRoot, file)}`);
+    log(`written to ${writeResult('discussion', { ...report, markdown: table })}`);
   } finally {
     await cleanup.run(log);
   }
