@@ -134,14 +134,19 @@ async function seedReplies(
   for (let i = 0; i < replies.length; i += 500) await collection.insertMany(replies.slice(i, i + 500) as never[]);
 }
 
-/** Members stored as a join stores them (a membership and its seat), after the `seated` who joined. */
-async function seedMembers(services: Services, groupId: string, people: Person[], seated: number) {
+/** Members stored as a join stores them (a membership and a free seat each), beside those who joined. */
+async function seedMembers(services: Services, groupId: string, people: Person[]) {
   const db = services.client.db(services.dbName);
+  const taken = new Set((await db.collection('seats').find({ groupId }).toArray()).map((seat) => String(seat._id)));
+  const free: number[] = [];
+  for (let seat = 1; free.length < people.length; seat += 1) {
+    if (!taken.has(`${groupId}:${seat}`)) free.push(seat);
+  }
   const joinedAt = new Date();
   for (let start = 0; start < people.length; start += 1_000) {
     const some = people.slice(start, start + 1_000).map((person, index) => ({
       person,
-      seat: seated + start + index + 1,
+      seat: free[start + index] as number,
     }));
     await db
       .collection('seats')
@@ -398,7 +403,7 @@ async function main(): Promise<void> {
       if ((index + 1) % 500 === 0) log(`  ${index + 1} / ${joining.length} joined`);
     });
     log(`  joined in ${((performance.now() - joinStarted) / 1000).toFixed(1)} s`);
-    await seedMembers(services, groupId, members.slice(joining.length), joining.length);
+    await seedMembers(services, groupId, members.slice(joining.length));
 
     const thread = await json<{ id: string }>(
       call(`${url}/groups/${groupId}/threads`, 'POST', members[0]!.token, {
