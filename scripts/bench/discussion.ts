@@ -148,16 +148,14 @@ async function seedMembers(services: Services, groupId: string, people: Person[]
       person,
       seat: free[start + index] as number,
     }));
-    await db
-      .collection('seats')
-      .insertMany(
-        some.map(({ person, seat }) => ({
-          _id: `${groupId}:${seat}`,
-          groupId,
-          uid: person.uid,
-          claimedAt: joinedAt,
-        })) as never[],
-      );
+    await db.collection('seats').insertMany(
+      some.map(({ person, seat }) => ({
+        _id: `${groupId}:${seat}`,
+        groupId,
+        uid: person.uid,
+        claimedAt: joinedAt,
+      })) as never[],
+    );
     await db.collection('memberships').insertMany(
       some.map(({ person, seat }) => ({
         _id: `${groupId}:${person.uid}`,
@@ -183,6 +181,7 @@ async function timeRequests(count: number, concurrency: number, request: (index:
 
 async function repliesScenario(
   urls: string[],
+  groupId: string,
   threadId: string,
   reader: Person,
   requests: number,
@@ -207,6 +206,10 @@ async function repliesScenario(
   };
   // The thread's first read in each process builds what it keeps: timed on its own.
   const cold = await timeRequests(urls.length, urls.length, graphqlPage);
+  // The floor: a signed-in request that reads no discussion (the token check, HTTP, the machine's load).
+  const floor = await timeRequests(requests, concurrency, async (index) => {
+    await json(call(`${urls[index % urls.length]}/groups/${groupId}`, 'GET', reader.token), 'floor');
+  });
   const graphql = await timeRequests(requests, concurrency, graphqlPage);
   const rest = await timeRequests(requests, concurrency, async (index) => {
     const body = await json<{ nodes: unknown[]; nextCursor: string | null }>(
@@ -215,7 +218,7 @@ async function repliesScenario(
     );
     check(body.nodes.length === 50 && body.nextCursor !== null, 'REST page');
   });
-  return { cold, graphql, rest };
+  return { cold, floor, graphql, rest };
 }
 
 const discussionSubscription = `subscription Discussion($groupId: ID!) {
@@ -418,14 +421,22 @@ async function main(): Promise<void> {
     const scenarios: Report['scenarios'] = [];
     if (only.has('replies')) {
       log(`replies: ${requests} first pages per protocol, ${concurrency} at a time…`);
-      const { cold, graphql, rest } = await repliesScenario(
+      const { cold, floor, graphql, rest } = await repliesScenario(
         urls,
+        groupId,
         thread.id,
         members[1] ?? organizer,
         requests,
         concurrency,
       );
       const notes = `${replyCount} replies, ${concurrency} concurrent, first 50; the first read (per process, GraphQL): ${cold.max} ms`;
+      scenarios.push({
+        name: 'floor: signed-in GET /groups/:id',
+        target: '–',
+        timing: floor,
+        notes: 'no discussion read: the token check, HTTP and the machine',
+        holds: true,
+      });
       scenarios.push({
         name: 'thread first page, GraphQL',
         target: 'p95 ≤ 50 ms',

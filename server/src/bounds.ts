@@ -117,9 +117,11 @@ export const discussionBounds = {
    * so a thread's first page is built once, not per request. `threads` bounds the memory (each
    * keeps at most `replies.max + 1` replies of at most ~10 KB: ~100 MB at worst, far less as
    * people write); `maxAgeMs` bounds how long a change made by another process that was not
-   * heard (no Redis) can go unseen.
+   * heard (several processes without Redis, where live updates do not cross either) can go
+   * unseen. A thread read often is built again after half of it, in the background: two scans
+   * of every reply per build on the embedded engine, so not more often than that.
    */
-  cache: { threads: 100, maxAgeMs: 1_000, revisions: 10_000 },
+  cache: { threads: 100, maxAgeMs: 5_000, revisions: 10_000 },
   /** Posts (threads, replies, comments, announcements) one person may write per window. */
   posts: { perWindow: 10, windowSeconds: 600 },
 } as const;
@@ -129,4 +131,4 @@ export const discussionBounds = {
  * groupBounds.maxMembers): one insert per `insertChunk`, the event loop free between two, and
  * their listeners (email) run `listenerConcurrency` at a time.
  */
-export const notificationBounds = { insertChunk: 500, listenerConcurrency: 50 } as const;
+export const notificationBounds = { insertChunk: 500, listenerConcurrency: 10 } as const;

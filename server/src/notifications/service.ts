@@ -69,6 +69,7 @@ export class Notifications {
           for (const listener of this.storedListeners) await listener(notification);
         }),
       );
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return stored;
   }
