@@ -26,7 +26,7 @@ export class StallMeter {
       if (now - last > this.gap.ms) this.gap = { ms: now - last, cpuMs: (spent.user + spent.system) / 1000 };
       last = now;
       cpu = process.cpuUsage();
-    }, 5);
+    }, 5).unref();
   }
 
   /**
