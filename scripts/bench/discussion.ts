@@ -361,7 +361,13 @@ async function main(): Promise<void> {
     const logger = createLogger('warn');
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-discussion-'));
     cleanup.add('scratch dir', () => rmSync(scratch, { recursive: true, force: true }));
-    const options = { ...defaultOptions, log, serverEntry: values.server };
+    const options = {
+      ...defaultOptions,
+      log,
+      serverEntry: values.server,
+      // Node flags for the app processes, e.g. `--cpu-prof --cpu-prof-dir=bench/results/prof`.
+      appNodeArgs: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((arg) => arg !== ''),
+    };
     const services = await startServices(options, cleanup, scratch, logger);
     const people = Math.max(only.has('announce') ? memberCount : 0, only.has('subscribers') ? subscriberCount : 0, 1);
     log(`signing ${people + 1} people up…`);
