@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { createLogger } from '@/logger';
-import { projectRoot } from '@/projectRoot';
-import { percentile, rssMb } from './measure';
+import { percentile, rssMb, writeResult } from './measure';
 import { defaultOptions, type BenchOptions } from './options';
 import { Cleanup, startApp, startServices } from './processes';
 import { signedInOwner } from './seed';
@@ -174,11 +173,7 @@ async function main(): Promise<void> {
     const report = await runFanout(subscribers, cleanup);
     const table = fanoutMarkdown(report);
     console.log(table);
-    const dir = path.join(projectRoot, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `fanout-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(file, `${JSON.stringify({ ...report, markdown: table }, null, 2)}\n`);
-    log(`written to ${path.relative(projectRoot, file)}`);
+    log(`written to ${writeResult('fanout', { ...report, markdown: table })}`);
   } finally {
     await cleanup.run(log);
   }

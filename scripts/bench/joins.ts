@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createLogger } from '@/logger';
-import { projectRoot } from '@/projectRoot';
-import { percentile } from './measure';
+import { percentile, writeResult } from './measure';
 import { defaultOptions } from './options';
 import { Cleanup, startApp, startServices, type Services } from './processes';
 import { signedInOwner } from './seed';
@@ -260,14 +259,8 @@ async function main(): Promise<void> {
     await run('joins-1000', () => groupJoins(services, urls, owner, crowdOf.slice(0, 1000), 500));
     const table = joinsMarkdown(reports);
     console.log(table);
-    const dir = path.join(projectRoot, 'bench', 'results');
-    mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `joins-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    writeFileSync(
-      file,
-      `${JSON.stringify({ reports, cpus: os.cpus().length, node: process.version, markdown: table }, null, 2)}\n`,
-    );
-    log(`written to ${path.relative(projectRoot, file)}`);
+    const file = writeResult('joins', { reports, cpus: os.cpus().length, node: process.version, markdown: table });
+    log(`written to ${file}`);
   } finally {
     await cleanup.run(log);
   }

@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { projectRoot } from '@/projectRoot';
 
 /** The p-th percentile of sorted latencies, in ms to two decimals. */
 export function percentile(sorted: Float64Array, p: number): number {
@@ -16,4 +18,13 @@ export function rssMb(pid: number): number {
   } catch {
     return 0;
   }
+}
+
+/** Writes a bench's results as JSON under bench/results/ (git-ignored), named by the bench and the time; returns the path. */
+export function writeResult(bench: string, result: object): string {
+  const dir = path.join(projectRoot, 'bench', 'results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${bench}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  return path.relative(projectRoot, file);
 }

@@ -65,7 +65,7 @@ export interface App {
 export const bodyLimit = 102_400;
 
 /**
- * The answers kept for guests (http/publicAnswerCache.ts), one cache per kind of answer, all
+ * The answers kept for guests (sync/publicAnswerCache.ts), one cache per kind of answer, all
  * dropped when the groups change: anonymous browses of GET /groups (kept by the groups router),
  * anonymous public GraphQL questions (graphql/answerCache.ts) and prerendered pages.
  */

@@ -111,6 +111,24 @@ export const discussionBounds = {
   announcement: { min: 1, max: 2_000 },
   /** Replies per page of a thread (threads per page use pageBounds). */
   replies: { default: 50, max: 100 },
+  /**
+   * A thread and its first replies are kept in memory per process (discussion/threadCache.ts):
+   * the embedded engine scans every reply of every thread for one page (~0.5 s at 1,000 replies),
+   * so a thread's first page is built once, not per request. `threads` bounds the memory (each
+   * keeps at most `replies.max + 1` replies of at most ~10 KB: ~100 MB at worst, far less as
+   * people write); `maxAgeMs` bounds how long a change made by another process that was not
+   * heard (several processes without Redis, where live updates do not cross either) can go
+   * unseen. A thread read often is built again after half of it, in the background: two scans
+   * of every reply per build on the embedded engine, so not more often than that.
+   */
+  cache: { threads: 100, maxAgeMs: 5_000, revisions: 10_000 },
   /** Posts (threads, replies, comments, announcements) one person may write per window. */
   posts: { perWindow: 10, windowSeconds: 600 },
 } as const;
+
+/**
+ * Notifications stored for many people at once (an announcement to a whole group, up to
+ * groupBounds.maxMembers): one insert per `insertChunk`, the event loop free between two, and
+ * their listeners (email) run `listenerConcurrency` at a time.
+ */
+export const notificationBounds = { insertChunk: 500, listenerConcurrency: 10 } as const;

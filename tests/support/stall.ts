@@ -12,23 +12,45 @@ export class StallMeter {
   private readonly histogram: IntervalHistogram = monitorEventLoopDelay({ resolution: 5 });
   /** The worst reading so far and what caused it. */
   worst = { ms: 0, label: '' };
+  /** The longest gap between two turns of a 5 ms timer since the last reset, and the CPU this process spent in it. */
+  private gap = { ms: 0, cpuMs: 0 };
+  private readonly ticker: NodeJS.Timeout;
 
   constructor() {
     this.histogram.enable();
+    let last = performance.now();
+    let cpu = process.cpuUsage();
+    this.ticker = setInterval(() => {
+      const now = performance.now();
+      const spent = process.cpuUsage(cpu);
+      if (now - last > this.gap.ms) this.gap = { ms: now - last, cpuMs: (spent.user + spent.system) / 1000 };
+      last = now;
+      cpu = process.cpuUsage();
+    }, 5).unref();
   }
 
-  /** Runs `request` and returns its result and the longest stall while it ran, in ms. */
-  async measure<T>(label: string, request: () => Promise<T>): Promise<{ result: T; stallMs: number }> {
+  /**
+   * Runs `request` and returns its result, the longest stall while it ran, in ms, and the CPU
+   * this process spent during the longest gap between two turns of the loop: a long request on a
+   * loaded machine meets gaps where the process was not even running (little CPU in them), which
+   * its total CPU cannot tell apart from a stall of its own.
+   */
+  async measure<T>(
+    label: string,
+    request: () => Promise<T>,
+  ): Promise<{ result: T; stallMs: number; stallCpuMs: number }> {
     this.histogram.reset();
+    this.gap = { ms: 0, cpuMs: 0 };
     const result = await request();
     // One more turn of the loop, so a stall at the very end of the answer is sampled too.
     await new Promise((resolve) => setTimeout(resolve, 6));
     const stallMs = this.histogram.max / 1e6;
     if (stallMs > this.worst.ms) this.worst = { ms: stallMs, label };
-    return { result, stallMs };
+    return { result, stallMs, stallCpuMs: this.gap.cpuMs };
   }
 
   stop(): void {
+    clearInterval(this.ticker);
     this.histogram.disable();
   }
 }

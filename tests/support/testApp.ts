@@ -11,6 +11,7 @@ import { defaultTiming, type ChangeFeedTiming } from '@/sync/changeFeed';
 import { createLogger, type Logger } from '@/logger';
 import type { NotificationBus } from '@/notifications/bus';
 import type { DiscussionBus } from '@/discussion/live';
+import type { ThreadCacheBounds } from '@/discussion/threadCache';
 import { loadConfig } from '@/config';
 import type { RateLimiter } from '@/http/rateLimit';
 import type { RevocationBus } from '@/auth/revocations';
@@ -54,6 +55,8 @@ export interface TestAppOptions {
   mail?: { smtpUrl: string; outbox?: Partial<OutboxOptions>; maxConnections?: number; now?: () => Date };
   /** How new posts reach discussion subscribers (default: this app's only); the test closes it. */
   discussionBus?: DiscussionBus;
+  /** How the discussion keeps threads in memory (default: bounds.ts). */
+  discussionCache?: ThreadCacheBounds;
 }
 
 /**
@@ -103,7 +106,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     groups: { timing },
     notificationBus: options.notificationBus,
     mail: { transport: mailTransport, outbox: options.mail?.outbox, now: options.mail?.now },
-    discussion: { postLimit: settings.rateLimit.posts, bus: options.discussionBus },
+    discussion: { postLimit: settings.rateLimit.posts, bus: options.discussionBus, cache: options.discussionCache },
   });
   const { groups } = features;
   await groups.start();

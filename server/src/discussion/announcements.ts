@@ -1,6 +1,7 @@
 import { trusted } from 'mongoose';
 import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
+import { notificationBounds } from '@/bounds';
 import { ForbiddenError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
@@ -36,9 +37,6 @@ export interface AnnouncementView {
 }
 
 export type AnnouncementPage = Page<AnnouncementView>;
-
-/** Notifications stored at once while an announcement goes out (each is an insert and a publish). */
-const sendConcurrency = 50;
 
 /**
  * An organizer's announcements to their group, or to the people who stand somewhere for one
@@ -80,28 +78,29 @@ export class Announcements {
       createdAt: new Date(),
     };
     await this.models.announcements.create(announcement);
-    await this.models.recipients.insertMany(
-      recipients.map((uid) => ({
-        _id: `${announcement._id}#${uid}`,
-        announcementId: announcement._id,
-        groupId: announcement.groupId,
-        uid,
-      })),
-      { ordered: false },
-    );
-    for (let start = 0; start < recipients.length; start += sendConcurrency) {
-      await Promise.all(
-        recipients.slice(start, start + sendConcurrency).map((uid) =>
-          this.notifications.add({
-            id: `ANNOUNCEMENT:${announcement._id}:${uid}`,
-            uid,
-            kind: 'ANNOUNCEMENT',
-            groupId: announcement.groupId,
-            groupName: group.groupName,
-          }),
-        ),
+    // A whole group at most (10,000): in bounded inserts, the event loop free between two.
+    for (let start = 0; start < recipients.length; start += notificationBounds.insertChunk) {
+      await this.models.recipients.insertMany(
+        recipients.slice(start, start + notificationBounds.insertChunk).map((uid) => ({
+          _id: `${announcement._id}#${uid}`,
+          announcementId: announcement._id,
+          groupId: announcement.groupId,
+          uid,
+        })),
+        { ordered: false, lean: true },
       );
+      await new Promise((resolve) => setImmediate(resolve));
     }
+    // Bounded inserts, each one's notifications live as soon as it is stored (notifications/service.ts).
+    await this.notifications.addMany(
+      recipients.map((uid) => ({
+        id: `ANNOUNCEMENT:${announcement._id}:${uid}`,
+        uid,
+        kind: 'ANNOUNCEMENT' as const,
+        groupId: announcement.groupId,
+        groupName: group.groupName,
+      })),
+    );
     return view(announcement, true);
   }
 

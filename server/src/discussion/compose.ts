@@ -11,12 +11,15 @@ import { PostLimit, recentPostsOf, type PostLimitOptions } from '@/discussion/po
 import { DiscussionPosts } from '@/discussion/posts';
 import { Replies } from '@/discussion/replies';
 import { DiscussionService } from '@/discussion/service';
+import type { ThreadCacheBounds } from '@/discussion/threadCache';
 
 export interface DiscussionOptions {
   /** Posts per person per window (default: bounds.ts; null: none). */
   postLimit?: PostLimitOptions | null;
   /** How new posts reach live subscribers (default: this process's only). */
   bus?: DiscussionBus;
+  /** How many threads are kept in memory, and how long (default: bounds.ts). */
+  cache?: ThreadCacheBounds;
 }
 
 /** How a deleted account's posts are signed from then on. */
@@ -41,8 +44,8 @@ export function createDiscussion(
     options.postLimit,
   );
   const bus = options.bus ?? new LocalDiscussionBus();
-  const posts = new DiscussionPosts(models, groups);
-  const replies = new Replies(posts, sessions, notifications, limit, bus);
+  const posts = new DiscussionPosts(models, groups, bus, options.cache);
+  const replies = new Replies(posts, sessions, notifications, limit);
   const discussion = new DiscussionService(posts, replies, limit, bus);
   const announcements = new Announcements(
     announcementStore,
@@ -62,6 +65,8 @@ export function createDiscussion(
     await announcementStore.announcements.updateMany({ uid }, anonymous);
     await models.follows.deleteMany({ uid });
     await announcementStore.recipients.deleteMany({ uid });
+    // Every thread they wrote in is signed anew: kept ones here; other processes within a second.
+    posts.cache.changedAll();
   });
   groups.groupRemovers.push(async (groupId) => {
     const threads = await models.threads.find({ groupId }, { _id: 1 }).lean<{ _id: string }[]>();
@@ -70,6 +75,7 @@ export function createDiscussion(
     await models.threads.deleteMany({ groupId });
     await announcementStore.recipients.deleteMany({ groupId });
     await announcementStore.announcements.deleteMany({ groupId });
+    posts.cache.changedAll();
   });
   return { discussion, announcements };
 }

@@ -7,13 +7,20 @@ import { LocalTopicBus, RedisTopicBus, type TopicBus } from '@/sync/topicBus';
  * read it, so nothing unreadable is ever sent, and a hide or a removal counts at once.
  */
 export interface DiscussionEvent {
-  kind: 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED';
+  /**
+   * CHANGED: any other change of a thread or its replies (an edit, a hide, a deletion): never
+   * sent to subscribers, it tells every process to read the thread again (threadCache.ts).
+   */
+  kind: LiveKind | 'CHANGED';
   groupId: string;
   threadId: string;
   replyId: string | null;
   /** When it happened (ms): with the ids, names the event. */
   at: number;
 }
+
+/** What subscribers are told of. */
+export type LiveKind = 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED';
 
 /** How discussion events reach live subscribers, on the topic of their group. */
 export type DiscussionBus = TopicBus<DiscussionEvent>;

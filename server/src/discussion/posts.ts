@@ -5,7 +5,9 @@ import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
+import type { DiscussionBus, DiscussionEvent } from '@/discussion/live';
 import type { DiscussionModels, ReplyRecord, ThreadRecord } from '@/discussion/model';
+import { ThreadCache, type CachedThread, type ThreadCacheBounds } from '@/discussion/threadCache';
 import { assertPostId } from '@/discussion/validation';
 import { canReadReply, canReadThread, roleIn, type Reader } from '@/discussion/visibility';
 
@@ -61,20 +63,52 @@ export function decodeCursor(value: string, length: number): (string | number)[]
 
 /**
  * The discussion's records, read for a reader: a thread or reply they may not read is NOT_FOUND,
- * as one that does not exist (its existence is not told).
+ * as one that does not exist (its existence is not told). Reads of threads and their first
+ * replies come from the threads kept in memory (threadCache.ts); writes decide on the stored
+ * documents and announce every change on the bus, which keeps the kept threads current in
+ * every process.
  */
 export class DiscussionPosts {
+  readonly cache: ThreadCache;
+
   constructor(
     readonly models: DiscussionModels,
     readonly groups: GroupsService,
-  ) {}
+    private readonly bus: DiscussionBus,
+    cacheBounds?: ThreadCacheBounds,
+  ) {
+    this.cache = new ThreadCache(models, cacheBounds);
+    bus.listen((event) => this.cache.changed(event.threadId));
+  }
+
+  /** Tells every process (and this one's subscribers, for the live kinds) that a thread changed. */
+  publish(kind: DiscussionEvent['kind'], thread: { _id: string; groupId: string }, replyId: string | null): void {
+    // At once here (a Redis round trip later would let this process's next read miss its own write).
+    this.cache.changed(thread._id);
+    this.bus.publish({ kind, groupId: thread.groupId, threadId: thread._id, replyId, at: Date.now() });
+  }
+
+  /** The thread as kept (read a moment ago), its group and the reader, when the reader may read it. */
+  async readThread(
+    viewer: Viewer | null,
+    id: unknown,
+    field = 'threadId',
+  ): Promise<{ group: GroupRecord; reader: Reader; cached: CachedThread }> {
+    const cached = await this.cache.get(assertPostId(id, field));
+    if (!cached) throw threadNotFound();
+    const { group, reader } = await this.readerIn(viewer, cached.thread.groupId).catch((error: unknown) => {
+      throw error instanceof NotFoundError ? threadNotFound() : error;
+    });
+    if (!canReadThread(reader, cached.thread)) throw threadNotFound();
+    return { group, reader, cached };
+  }
 
   async readerIn(viewer: Viewer | null, groupId: string): Promise<{ group: GroupRecord; reader: Reader }> {
     const group = await this.groups.get(groupId);
     return { group, reader: { viewer, role: roleIn(this.groups, viewer, group) } };
   }
 
-  /** The thread, its group and the reader, when the reader may read it. */
+  /** The thread as stored (for a write to decide on), its group and the reader, when the reader may read it. */
   async thread(
     viewer: Viewer | null,
     id: unknown,
@@ -124,7 +158,11 @@ export class DiscussionPosts {
       const stored = await model.findById(id).lean<T>();
       if (!stored) throw new NotFoundError('Post not found!');
       const kept = Object.entries(fields).every(([key, value]) => sameValue(stored[key as keyof T], value));
-      if (kept || attempt >= 3) return stored;
+      if (kept || attempt >= 3) {
+        const threadId = 'threadId' in stored ? stored.threadId : stored._id;
+        this.publish('CHANGED', { _id: threadId, groupId: stored.groupId }, null);
+        return stored;
+      }
     }
   }
 }

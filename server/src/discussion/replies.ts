@@ -2,13 +2,13 @@ import { trusted } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { isDuplicateKey } from '@/db/errors';
-import { ForbiddenError } from '@/errors';
+import { ForbiddenError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { Notifications } from '@/notifications/service';
 import type { SessionsService } from '@/sessions/service';
 import type { ReplyRecord, ThreadRecord } from '@/discussion/model';
 import { renderPost } from '@/discussion/markdown';
-import type { DiscussionBus, DiscussionEvent } from '@/discussion/live';
+import type { DiscussionEvent, LiveKind } from '@/discussion/live';
 import type { PostLimit } from '@/discussion/postLimit';
 import {
   assertAuthor,
@@ -25,6 +25,7 @@ import {
   type Page,
   type PageRequest,
 } from '@/discussion/posts';
+import { pageFromCache, type CachedThread } from '@/discussion/threadCache';
 import { hiddenSchema, replySchema } from '@/discussion/validation';
 import {
   canReadReply,
@@ -42,7 +43,7 @@ import { parseFields } from '@/schemas';
 
 /** What a live subscriber receives: the post as they may see it. */
 export interface DiscussionUpdate {
-  kind: DiscussionEvent['kind'];
+  kind: LiveKind;
   thread: ThreadView;
   reply: ReplyView | null;
 }
@@ -57,13 +58,15 @@ export class Replies {
     private readonly sessions: SessionsService,
     private readonly notifications: Notifications,
     private readonly limit: PostLimit,
-    private readonly bus: DiscussionBus,
   ) {}
+
+  /** One event's posts, read once for all its subscribers (a reply to a watched thread reaches 1,000 of them). */
+  private readonly events = new Map<string, { at: number; posts: Promise<EventPosts | null> }>();
 
   /** A thread's replies the viewer may read, oldest first. */
   async list(viewer: Viewer | null, threadId: string, request: PageRequest = {}): Promise<Page<ReplyView>> {
-    const { reader, thread } = await this.posts.thread(viewer, threadId, 'id');
-    return this.page(reader, thread, request);
+    const { reader, cached } = await this.posts.readThread(viewer, threadId, 'id');
+    return this.page(reader, cached, request);
   }
 
   async add(viewer: Viewer | null, threadId: string, input: unknown): Promise<ReplyView> {
@@ -94,6 +97,7 @@ export class Replies {
     if (thread.answerReplyId === reply._id) {
       await this.posts.setFields(this.posts.models.threads, thread._id, { answerReplyId: null, answered: false });
     }
+    this.posts.publish('CHANGED', thread, null);
     return { deletedId: reply._id };
   }
 
@@ -139,10 +143,10 @@ export class Replies {
     const { group, session } = await this.sessions.get(sessionId);
     const reader = this.readerOf(viewer, group);
     if (reader.role === 'OUTSIDER') throw new ForbiddenError('Only the group’s members can read its session comments.');
-    const thread = await this.posts.models.threads.findById(sessionThreadId(session.id)).lean<ThreadRecord>();
-    if (!thread) return { thread: null, replies: { nodes: [], nextCursor: null } };
-    const replies = await this.page(reader, thread, request);
-    return { thread: threadView(reader, thread, replies.nodes.length), replies };
+    const cached = await this.posts.cache.get(sessionThreadId(session.id));
+    if (!cached) return { thread: null, replies: { nodes: [], nextCursor: null } };
+    const replies = await this.page(reader, cached, request);
+    return { thread: threadView(reader, cached.thread, replies.nodes.length), replies };
   }
 
   async addToSession(viewer: Viewer | null, sessionId: string, input: unknown): Promise<ReplyView> {
@@ -155,36 +159,82 @@ export class Replies {
     return this.write(group, reader, thread, body);
   }
 
-  /** The event as the subscriber may see it, or null when they may not (or it is gone). */
-  async updateFor(viewer: Viewer | null, event: DiscussionEvent): Promise<DiscussionUpdate | null> {
-    const thread = await this.posts.models.threads.findById(event.threadId).lean<ThreadRecord>();
-    if (!thread) return null;
-    const group = await this.posts.groups.get(thread.groupId).catch(() => null);
-    if (!group) return null;
+  /**
+   * The event as the subscriber may see it, or null when they may not (or it is gone). The posts
+   * are read once per event (postsOf); whether this subscriber may read them is decided here,
+   * for each, with their role in the group as it is now.
+   */
+  async updateFor(
+    viewer: Viewer | null,
+    event: DiscussionEvent & { kind: LiveKind },
+  ): Promise<DiscussionUpdate | null> {
+    const posts = await this.postsOf(event);
+    if (!posts) return null;
+    const { group, cached, reply } = posts;
+    const { thread } = cached;
     const reader = this.readerOf(viewer, group);
     if (!canReadThread(reader, thread)) return null;
-    const reply = event.replyId ? await this.posts.models.replies.findById(event.replyId).lean<ReplyRecord>() : null;
     if (event.replyId && (!reply || !canReadReply(reader, thread, reply))) return null;
-    const counts = await this.posts.replyCounts([thread]);
     return {
       kind: event.kind,
-      thread: threadView(reader, thread, counts.get(thread._id) ?? 0),
+      thread: threadView(reader, thread, cached.visibleReplies),
       reply: reply ? replyView(reader, thread, reply) : null,
     };
+  }
+
+  /** The thread, group and reply an event names, read by its first subscriber and shared for a second. */
+  private postsOf(event: DiscussionEvent): Promise<EventPosts | null> {
+    const key = `${event.kind}:${event.threadId}:${event.replyId ?? ''}:${event.at}`;
+    const now = Date.now();
+    const known = this.events.get(key);
+    if (known && now - known.at < sharedEventMs) return known.posts;
+    const posts = this.readEvent(event);
+    this.events.delete(key);
+    this.events.set(key, { at: now, posts });
+    if (this.events.size > sharedEvents) this.events.delete(this.events.keys().next().value as string);
+    posts.catch(() => this.events.delete(key));
+    return posts;
+  }
+
+  private async readEvent(event: DiscussionEvent): Promise<EventPosts | null> {
+    const cached = await this.posts.cache.get(event.threadId);
+    if (!cached) return null;
+    const group = await this.posts.groups.get(cached.thread.groupId).catch(() => null);
+    if (!group) return null;
+    if (!event.replyId) return { group, cached, reply: null };
+    const reply =
+      cached.firstReplies.find((kept) => kept._id === event.replyId) ??
+      (await this.posts.models.replies.findById(event.replyId).lean<ReplyRecord>());
+    return { group, cached, reply };
   }
 
   private readerOf(viewer: Viewer | null, group: GroupRecord): Reader {
     return { viewer, role: roleIn(this.posts.groups, viewer, group) };
   }
 
-  private async page(reader: Reader, thread: ThreadRecord, request: PageRequest): Promise<Page<ReplyView>> {
+  /** A page of the thread's replies: from the kept first replies when they tell it, else from the database. */
+  private async page(reader: Reader, cached: CachedThread, request: PageRequest): Promise<Page<ReplyView>> {
+    const { thread } = cached;
     const size = pageSizeOf(request.first, replyPageBounds);
+    const cursor = request.after ? decodeCursor(request.after, 2) : null;
+    const [at, id] = cursor ?? [];
+    if (cursor && (typeof at !== 'number' || typeof id !== 'string')) {
+      throw new ValidationError({ after: 'after must be a cursor from a previous page.' });
+    }
+    const after = typeof at === 'number' && typeof id === 'string' ? { at, id } : null;
+    const kept = pageFromCache(cached, reader, { after, size });
+    if (kept) {
+      const last = kept.shown.at(-1);
+      return {
+        nodes: kept.shown.map((reply) => replyView(reader, thread, reply)),
+        nextCursor: kept.more && last ? encodeCursor([last.createdAt.getTime(), last._id]) : null,
+      };
+    }
     const conditions = [replyFilter(reader, thread)];
-    if (request.after) {
-      const [at, id] = decodeCursor(request.after, 2);
-      const time = new Date(Number(at));
+    if (after) {
+      const time = new Date(after.at);
       conditions.push({
-        $or: [{ createdAt: trusted({ $gt: time }) }, { createdAt: time, _id: trusted({ $gt: String(id) }) }],
+        $or: [{ createdAt: trusted({ $gt: time }) }, { createdAt: time, _id: trusted({ $gt: after.id }) }],
       });
     }
     const found = await this.posts.models.replies
@@ -219,13 +269,7 @@ export class Replies {
     // Only the activity time: losing it to a simultaneous write of the thread costs nothing.
     await this.posts.models.threads.updateOne({ _id: thread._id }, { $set: { lastActivityAt: reply.createdAt } });
     await this.follow(author, thread._id, true);
-    this.bus.publish({
-      kind: 'REPLY_ADDED',
-      groupId: thread.groupId,
-      threadId: thread._id,
-      replyId: reply._id,
-      at: Date.now(),
-    });
+    this.posts.publish('REPLY_ADDED', thread, reply._id);
     await this.tellFollowers(group, thread, reply);
     return replyView(reader, thread, reply);
   }
@@ -233,18 +277,19 @@ export class Replies {
   /** A notification to each follower who may still read the thread, but not to the replier. */
   private async tellFollowers(group: GroupRecord, thread: ThreadRecord, reply: ReplyRecord): Promise<void> {
     const follows = await this.posts.models.follows.find({ threadId: thread._id }).lean<{ uid: string }[]>();
-    for (const { uid } of follows) {
-      if (uid === reply.uid) continue;
-      const reader = this.readerOf({ uid, email: null, displayName: null }, group);
-      if (!canReadReply(reader, thread, reply)) continue;
-      await this.notifications.add({
+    const told = follows.filter(({ uid }) => {
+      if (uid === reply.uid) return false;
+      return canReadReply(this.readerOf({ uid, email: null, displayName: null }, group), thread, reply);
+    });
+    await this.notifications.addMany(
+      told.map(({ uid }) => ({
         id: `THREAD_REPLY:${reply._id}:${uid}`,
         uid,
-        kind: 'THREAD_REPLY',
+        kind: 'THREAD_REPLY' as const,
         groupId: group._id.toString(),
         groupName: group.groupName,
-      });
-    }
+      })),
+    );
   }
 
   private async sessionThread(group: GroupRecord, sessionId: string, person: Viewer): Promise<ThreadRecord> {
@@ -281,3 +326,14 @@ export class Replies {
     }
   }
 }
+
+/** What an event is about, as its subscribers' process read it. */
+interface EventPosts {
+  group: GroupRecord;
+  cached: CachedThread;
+  reply: ReplyRecord | null;
+}
+
+/** How long, and for how many events at most, the posts an event names are shared by its subscribers. */
+const sharedEventMs = 1_000;
+const sharedEvents = 64;

@@ -71,14 +71,14 @@ export class DiscussionService {
     const counts = await this.posts.replyCounts(shown);
     const last = shown.at(-1);
     return {
-      nodes: shown.map((thread) => threadView(reader, thread, countFor(reader, thread, counts))),
+      nodes: shown.map((thread) => threadView(reader, thread, countFor(reader, thread, counts.get(thread._id) ?? 0))),
       nextCursor: found.length > size && last ? cursorOf(last, questions) : null,
     };
   }
 
   async thread(viewer: Viewer | null, id: string): Promise<ThreadView> {
-    const { reader, thread } = await this.posts.thread(viewer, id, 'id');
-    return this.view(reader, thread);
+    const { reader, cached } = await this.posts.readThread(viewer, id, 'id');
+    return threadView(reader, cached.thread, countFor(reader, cached.thread, cached.visibleReplies));
   }
 
   async createThread(viewer: Viewer | null, groupId: string, input: unknown): Promise<ThreadView> {
@@ -141,6 +141,7 @@ export class DiscussionService {
     await this.posts.models.replies.deleteMany({ threadId: thread._id });
     await this.posts.models.follows.deleteMany({ threadId: thread._id });
     await this.posts.models.threads.deleteOne({ _id: thread._id });
+    this.posts.publish('CHANGED', thread, null);
     return { deletedId: thread._id };
   }
 
@@ -203,7 +204,8 @@ export class DiscussionService {
           const next = await events.next();
           if (next.done) return done();
           const [event] = next.value as [DiscussionEvent];
-          const update = await this.replies.updateFor(viewer, event);
+          if (event.kind === 'CHANGED') continue;
+          const update = await this.replies.updateFor(viewer, { ...event, kind: event.kind });
           if (update) return { done: false, value: update };
         }
       },
@@ -214,18 +216,19 @@ export class DiscussionService {
   }
 
   private publish(kind: DiscussionEvent['kind'], thread: ThreadRecord, replyId: string | null): void {
-    this.bus.publish({ kind, groupId: thread.groupId, threadId: thread._id, replyId, at: Date.now() });
+    this.posts.publish(kind, thread, replyId);
   }
 
+  /** The thread as a write left it, with its count as stored. */
   private async view(reader: Reader, thread: ThreadRecord): Promise<ThreadView> {
     const counts = await this.posts.replyCounts([thread]);
-    return threadView(reader, thread, countFor(reader, thread, counts));
+    return threadView(reader, thread, countFor(reader, thread, counts.get(thread._id) ?? 0));
   }
 }
 
-function countFor(reader: Reader, thread: ThreadRecord, counts: Map<string, number>): number {
+function countFor(reader: Reader, thread: ThreadRecord, visibleReplies: number): number {
   if (reader.role === 'OUTSIDER') return thread.answered ? 1 : 0;
-  return counts.get(thread._id) ?? 0;
+  return visibleReplies;
 }
 
 function cursorOf(thread: ThreadRecord, questions: boolean): string {

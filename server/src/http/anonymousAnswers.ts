@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import { compressAboveBytes } from '@/http/compress';
-import { PublicAnswerCache } from '@/http/publicAnswerCache';
+import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
 /** An anonymous API answer as kept: its bytes and headers, sent again as they are. */
 export interface Answer {
@@ -35,7 +35,7 @@ export function answerOf(built: BuiltAnswer): Answer {
 
 /**
  * The bytes of recent anonymous read answers (a page of groups, a GraphQL browse): the
- * public-answer cache (http/publicAnswerCache.ts) with the policy of API answers — kept a second
+ * public-answer cache (sync/publicAnswerCache.ts) with the policy of API answers — kept a second
  * at most, 500 questions, each with its ETag computed once and its compressed copies made on
  * first demand.
  */

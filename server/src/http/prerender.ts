@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import type { Logger } from '@/logger';
-import { PublicAnswerCache } from '@/http/publicAnswerCache';
+import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
 /** A GraphQL answer as the prerender's Apollo link hands it to Apollo Client. */
 export interface OperationResult {
@@ -50,7 +50,7 @@ export interface PrerenderOptions {
 export type PrerenderCache = PublicAnswerCache<Promise<string | null>>;
 
 /**
- * The public-answer cache (http/publicAnswerCache.ts) with the policy of pages: a page is used
+ * The public-answer cache (sync/publicAnswerCache.ts) with the policy of pages: a page is used
  * at most 10 s, for what changes with time alone ("upcoming", next sessions); 200 URLs (All
  * Groups' searches and filters are URLs).
  */

@@ -1,4 +1,5 @@
 import type { Viewer } from '@/auth/viewer';
+import { notificationBounds } from '@/bounds';
 import { NotFoundError, UnauthenticatedError } from '@/errors';
 import { isDuplicateKey } from '@/db/errors';
 import { LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
@@ -46,17 +47,50 @@ export class Notifications {
     return stored;
   }
 
-  private async store({ id, session, ...fields }: NewNotification): Promise<boolean> {
+  /**
+   * Stores many notifications (an announcement's), each once: bounded inserts with the event loop
+   * free between two, each new one published as soon as its insert is acknowledged; then the
+   * listeners, a few at a time, for all of them (as `add`, also for those stored before).
+   * Returns how many were new.
+   */
+  async addMany(notifications: NewNotification[]): Promise<number> {
+    let stored = 0;
+    for (let start = 0; start < notifications.length; start += notificationBounds.insertChunk) {
+      const records = notifications.slice(start, start + notificationBounds.insertChunk).map(recordOf);
+      const failed = await this.insertNew(records);
+      for (const [index, record] of records.entries()) if (!failed.has(index)) this.bus.publish(record);
+      stored += records.length - failed.size;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (let start = 0; start < notifications.length; start += notificationBounds.listenerConcurrency) {
+      const some = notifications.slice(start, start + notificationBounds.listenerConcurrency);
+      await Promise.all(
+        some.map(async (notification) => {
+          for (const listener of this.storedListeners) await listener(notification);
+        }),
+      );
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return stored;
+  }
+
+  /** Inserts the records, those stored already left as they are: the indexes of those. */
+  private async insertNew(records: NotificationRecord[]): Promise<Set<number>> {
     try {
-      const created = await this.notifications.create({
-        _id: id,
-        ...fields,
-        sessionId: session?.id ?? null,
-        sessionStartsAt: session?.startsAt ?? null,
-        sessionLocation: session?.location ?? null,
-        createdAt: new Date(),
-        readAt: null,
-      });
+      await this.notifications.insertMany(records, { ordered: false, lean: true });
+      return new Set();
+    } catch (error) {
+      // The driver's bulk write error lists each refused record (by its index in `records`).
+      const writeErrors = (error as { writeErrors?: unknown }).writeErrors;
+      const failures = (Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : []) as unknown[];
+      if (failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
+      return new Set(failures.map((failure) => (failure as { index?: number }).index ?? -1));
+    }
+  }
+
+  private async store(notification: NewNotification): Promise<boolean> {
+    try {
+      const created = await this.notifications.create(recordOf(notification));
       this.bus.publish(created.toObject<NotificationRecord>());
       return true;
     } catch (error) {
@@ -125,6 +159,18 @@ export class Notifications {
   watch(uid: string): AsyncIterableIterator<[NotificationRecord]> {
     return this.bus.watch(uid);
   }
+}
+
+function recordOf({ id, session, ...fields }: NewNotification): NotificationRecord {
+  return {
+    _id: id,
+    ...fields,
+    sessionId: session?.id ?? null,
+    sessionStartsAt: session?.startsAt ?? null,
+    sessionLocation: session?.location ?? null,
+    createdAt: new Date(),
+    readAt: null,
+  };
 }
 
 function signedIn(viewer: Viewer | null): Viewer {

@@ -10,10 +10,15 @@ import type { Logger } from '@/logger';
 export interface TopicBus<Message> {
   /** Tells every subscriber of the message's topic that reaches this bus. */
   publish(message: Message): void;
+  /** Every message on every topic, from this process and (through Redis) the others. */
+  listen(listener: (message: Message) => void): void;
   /** Each message on the topic from now on, until `return()`. */
   watch(topic: string): AsyncIterableIterator<[Message]>;
   close(): Promise<void>;
 }
+
+/** The event `listen` hears every topic under (a symbol: no topic string can collide with it). */
+const anyTopic = Symbol('any topic');
 
 /** This process's subscribers only (the default: one process, no Redis). */
 export class LocalTopicBus<Message> implements TopicBus<Message> {
@@ -23,7 +28,12 @@ export class LocalTopicBus<Message> implements TopicBus<Message> {
   constructor(private readonly topicOf: (message: Message) => string) {}
 
   publish(message: Message): void {
+    this.emitter.emit(anyTopic, message);
     this.emitter.emit(this.topicOf(message), message);
+  }
+
+  listen(listener: (message: Message) => void): void {
+    this.emitter.on(anyTopic, listener);
   }
 
   watch(topic: string): AsyncIterableIterator<[Message]> {
@@ -121,6 +131,10 @@ export class RedisTopicBus<Message> implements TopicBus<Message> {
       });
       this.local.publish(message);
     });
+  }
+
+  listen(listener: (message: Message) => void): void {
+    this.local.listen(listener);
   }
 
   watch(topic: string): AsyncIterableIterator<[Message]> {

@@ -21,8 +21,16 @@ let app: TestApp;
 let organizer: TestUser;
 let member: TestUser;
 const meter = new StallMeter();
-const stalls: { label: string; ms: number; cpuMs: number; replayMs: number | null; status: number; wallMs: number }[] =
-  [];
+const stalls: {
+  label: string;
+  ms: number;
+  cpuMs: number;
+  /** The CPU spent during the longest gap between two turns of the loop. */
+  stallCpuMs: number;
+  replayMs: number | null;
+  status: number;
+  wallMs: number;
+}[] = [];
 
 beforeAll(async () => {
   [app, organizer, member] = await Promise.all([
@@ -36,22 +44,40 @@ afterAll(async () => {
   await app.stop();
 });
 
+/**
+ * A stall over the bound is the app's when the process also spent that much CPU while the
+ * request ran, and ran for at least half of the longest gap itself: a long request (an
+ * announcement to 5,000 takes seconds) spends far more than 100 ms of CPU in all, and on a
+ * loaded 2-core machine meets gaps in which the process was not running at all.
+ */
+function isOwnStall({ ms, cpuMs, stallCpuMs }: { ms: number; cpuMs: number; stallCpuMs: number }): boolean {
+  return ms > stallBoundMs && cpuMs > stallBoundMs && stallCpuMs > ms / 2;
+}
+
 /** Sends one request of the corpus, measuring the loop while it is answered. */
 async function measured<T extends { status: number }>(label: string, request: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  const { result, stallMs } = await meter.measure(label, request);
+  const { result, stallMs, stallCpuMs } = await meter.measure(label, request);
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
   let replayMs: number | null = null;
-  if (stallMs > stallBoundMs && cpuMs > stallBoundMs) {
+  if (isOwnStall({ ms: stallMs, cpuMs, stallCpuMs })) {
     // A full garbage collection of this test process (the app and the test harness share its
     // heap) once held the loop 365 ms during one cancellation in CI. A request whose own work is
     // the cause holds the loop as long when sent again (every request here is idempotent or
     // harmless to repeat); one that met a collection does not.
     replayMs = (await meter.measure(`${label} (again)`, request)).stallMs;
   }
-  stalls.push({ label, ms: stallMs, cpuMs, replayMs, status: result.status, wallMs: performance.now() - started });
+  stalls.push({
+    label,
+    ms: stallMs,
+    cpuMs,
+    stallCpuMs,
+    replayMs,
+    status: result.status,
+    wallMs: performance.now() - started,
+  });
   return result;
 }
 
@@ -133,23 +159,19 @@ it('answers every request of the corpus without holding the event loop over 100 
   }
   const report = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 8);
   console.info(
-    `stall corpus: ${stalls.length} requests, worst ${report.map(({ label, ms, cpuMs, wallMs }) => `${label} ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} CPU, of ${wallMs.toFixed(0)})`).join('; ')}; ` +
+    `stall corpus: ${stalls.length} requests, worst ${report.map(({ label, ms, cpuMs, stallCpuMs, wallMs }) => `${label} ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} CPU, ${stallCpuMs.toFixed(0)} in the longest gap, of ${wallMs.toFixed(0)})`).join('; ')}; ` +
       `/healthz ${health.length} probes, p99 ${percentile(health, 99).toFixed(1)} ms`,
   );
   expect(stalls.filter(({ status }) => status >= 500)).toEqual([]);
   // A stall is the app's when the process also spent that much CPU meanwhile (every thread of it
   // counts, so work on the loop always does): on a shared machine a core can be away for a while,
   // which stretches the loop's delay with no work of ours. Those are reported, not failed.
-  const waited = stalls.filter(({ ms, cpuMs }) => ms > stallBoundMs && cpuMs <= stallBoundMs);
+  const waited = stalls.filter((stall) => stall.ms > stallBoundMs && !isOwnStall(stall));
   if (waited.length > 0) console.info(`${waited.length} over ${stallBoundMs} ms by the wall clock only (other load)`);
   const once = stalls.filter(({ replayMs }) => replayMs !== null && replayMs <= stallBoundMs);
   if (once.length > 0)
     console.info(`over ${stallBoundMs} ms once, not when sent again: ${once.map(({ label }) => label).join(', ')}`);
-  expect(
-    stalls.filter(
-      ({ ms, cpuMs, replayMs }) => ms > stallBoundMs && cpuMs > stallBoundMs && (replayMs ?? Infinity) > stallBoundMs,
-    ),
-  ).toEqual([]);
+  expect(stalls.filter((stall) => isOwnStall(stall) && (stall.replayMs ?? Infinity) > stallBoundMs)).toEqual([]);
   expect(health.length).toBeGreaterThan(50);
   expect(percentile(health, 99)).toBeLessThanOrEqual(100);
 }, 300_000);
@@ -325,6 +347,19 @@ async function replayCorpus() {
     }),
   );
   expect(announced.status).toBe(201);
+  // An announcement to a whole group: 5,000 notifications stored, published and queued as email.
+  // The members are written straight to the database (the audience is read as stored); signing
+  // up 5,000 accounts would only make the corpus slower.
+  const crowd = await createGroupAs(app, organizer, { maxMembers: 10_000 });
+  await seedMembers(crowd.id, 5_000);
+  const toEveryone = await measured('announcement to 5,000 members', () =>
+    rest<{ recipientCount: number }>(app.url, 'POST', `/groups/${crowd.id}/announcements`, {
+      body: { body: 'Everyone: we **move** to the [new hall](https://e.com/hall).', audience: 'ALL_MEMBERS' },
+      token: organizer.token,
+    }),
+  );
+  expect(toEveryone.status).toBe(201);
+  expect(toEveryone.body.recipientCount).toBe(5_000);
   const threadPage = await measured('a page of 100 threads', () =>
     graphql(`{ group(id: "${talk.id}") { discussion(first: 100) { nodes { id bodyHtml replyCount } } } }`),
   );
@@ -335,4 +370,29 @@ async function replayCorpus() {
     ),
   );
   expect(nested.status).toBe(400);
+}
+
+/** `count` members of the group as a join stores them (a membership and its seat each). */
+async function seedMembers(groupId: string, count: number): Promise<void> {
+  const joinedAt = new Date();
+  const people = Array.from({ length: count }, (_, index) => ({ uid: `corpus-member-${index}`, seat: index + 1 }));
+  const db = app.database.connection;
+  for (let start = 0; start < count; start += 1_000) {
+    const some = people.slice(start, start + 1_000);
+    await db
+      .collection('seats')
+      .insertMany(
+        some.map(({ uid, seat }) => ({ _id: `${groupId}:${seat}`, groupId, uid, claimedAt: joinedAt })) as never[],
+      );
+    await db.collection('memberships').insertMany(
+      some.map(({ uid, seat }) => ({
+        _id: `${groupId}:${uid}`,
+        groupId,
+        uid,
+        displayName: 'Corpus Member',
+        seat,
+        joinedAt,
+      })) as never[],
+    );
+  }
 }

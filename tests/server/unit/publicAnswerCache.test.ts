@@ -1,6 +1,6 @@
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { prerenderedPageCache } from '@/http/prerender';
-import { PublicAnswerCache } from '@/http/publicAnswerCache';
+import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
 /**
  * The one rule every guest-answer cache follows (REST browses, GraphQL questions, prerendered
@@ -41,6 +41,21 @@ describe('PublicAnswerCache', () => {
     expect(cache.get('a')).toBe('A');
     jest.setSystemTime(1_001_000);
     expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('tells the age of a kept answer, and none once it expired or was dropped', () => {
+    jest.useFakeTimers({ now: 2_000_000 });
+    const version = { value: 1 };
+    const cache = cacheAt(version);
+    cache.keep('a', cache.begin(), 'A');
+    jest.setSystemTime(2_000_600);
+    expect(cache.ageOf('a')).toBe(600);
+    expect(cache.ageOf('b')).toBeUndefined();
+    jest.setSystemTime(2_001_000);
+    expect(cache.ageOf('a')).toBeUndefined();
+    cache.keep('a', cache.begin(), 'A');
+    version.value = 2;
+    expect(cache.ageOf('a')).toBeUndefined();
   });
 
   it('forgets the answer stored longest ago when full, and a forgotten key on demand', () => {

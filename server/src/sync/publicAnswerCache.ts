@@ -4,6 +4,9 @@
  * bytes, http/anonymousAnswers.ts) and the prerendered pages (their HTML, http/prerender.ts).
  * A guest's answer depends only on the read models and the clock, never on who asks, so sharing
  * it leaks nothing; signed-in requests never read or fill these caches.
+ * (discussion/threadCache.ts keeps records instead, the same for every reader, and filters
+ * them per reader; its version and keys follow the discussion's writes.) It lives in sync/, a
+ * shared leaf, so that domain code may use it too.
  *
  * One rule for all of them: an answer is kept, under its request key, while both hold:
  * - the read model's version is the one it was built at (GroupsService.version: every change of a
@@ -73,6 +76,15 @@ export class PublicAnswerCache<Kept, Built = Kept> {
     if (this.entries.size >= this.policy.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
     this.entries.set(key, { kept, builtAt: started.at });
     return kept;
+  }
+
+  /**
+   * How long ago `key`'s answer (as `get` would return it) was built, in ms; undefined when none
+   * is kept. A cache whose answers are costly to build rebuilds a hot one before it expires.
+   */
+  ageOf(key: string): number | undefined {
+    const entry = this.get(key) === undefined ? undefined : this.entries.get(key);
+    return entry && Date.now() - entry.builtAt;
   }
 
   /** Drops `key`'s answer (e.g. a build that failed after it was kept as a promise). */
