@@ -114,3 +114,14 @@ export const discussionBounds = {
   /** Posts (threads, replies, comments, announcements) one person may write per window. */
   posts: { perWindow: 10, windowSeconds: 600 },
 } as const;
+
+/**
+ * A group's organizing team: who can be named (a Firebase uid is at most 128 characters), and how
+ * many co-organizers and hosts, and open invitations, one group may have (each is read on every
+ * permission check and listed on the group page).
+ */
+export const teamBounds = {
+  uid: { max: 128 },
+  team: { max: 20 },
+  invitations: { max: 20 },
+} as const;

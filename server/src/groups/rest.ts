@@ -7,7 +7,6 @@ import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { isOwner } from '@/auth/guards';
 import { pageSize, type GroupPage } from '@/groups/page';
 import { isActive } from '@/groups/rules';
 import type { GroupsService } from '@/groups/service';
@@ -51,7 +50,7 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     startDate: group.startDate.toISOString().slice(0, 10),
     imageURL: group.imageURL,
     userName: group.userName,
-    ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
+    ...(groups.permissions.can(viewer, group, 'SEE_EMAIL') ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
     memberCount: groups.membership.memberCount(group),
     spotsLeft: groups.membership.spotsLeft(group),

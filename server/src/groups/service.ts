@@ -1,5 +1,5 @@
 import { Types, type Connection } from 'mongoose';
-import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
+import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
@@ -10,18 +10,17 @@ import type { GroupListing, ListingQuery } from '@/groups/listing';
 import { MembershipService } from '@/groups/membership';
 import { groupCapacity, membershipModels } from '@/groups/membershipModel';
 import { Memberships } from '@/groups/memberships';
+import { Permissions, type GroupAction } from '@/groups/permissions';
+import { Team } from '@/groups/team';
+import { teamModels } from '@/groups/teamModel';
+import { TeamService } from '@/groups/teamService';
+import { changedFields } from '@/groups/changes';
 import { groupModel, nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
 import { NextSessionKeys } from '@/groups/nextSessions';
 import { GroupNotices } from '@/groups/notices';
 import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
-import {
-  groupFields,
-  validateGroupChanges,
-  validateNewGroup,
-  type GroupFields,
-  type RawGroupInput,
-} from '@/groups/validation';
+import { validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
 import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
@@ -68,6 +67,10 @@ export class GroupsService {
     readonly nextSessions: NextSessionKeys,
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
+    /** Who may do what in a group: the one role × action table (permissions.ts). */
+    readonly permissions: Permissions,
+    /** The organizing team: invitations, roles, transfers (teamService.ts). */
+    readonly team: TeamService,
   ) {
     this.listing = this.inMemory = store.listing;
   }
@@ -103,7 +106,7 @@ export class GroupsService {
 
   /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
   async start(options?: { trustSnapshot?: boolean }): Promise<void> {
-    await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {})]);
+    await Promise.all([this.membership.createIndexes(), this.team.createIndexes(), this.notices.emit('starting', {})]);
     await this.store.start(options);
     this.membership.start();
     this.nextSessions.start();
@@ -213,15 +216,14 @@ export class GroupsService {
   }
 
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const group = await this.getOwned(requireViewer(viewer), id, 'EDIT_GROUP');
     const changes = validateGroupChanges(input, group);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
     if (lowered) await this.assertRoomFor(group, changed.maxMembers as number);
 
-    const updated = await this.store.setOwned(group._id, owner.uid, changed);
+    const updated = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!updated) throw groupNotFound();
     const groupId = updated._id.toString();
     if (lowered) await this.membership.fitSeats(groupId, updated.maxMembers);
@@ -242,13 +244,12 @@ export class GroupsService {
     id: string,
     change: (group: GroupRecord) => Partial<GroupRecord>,
   ): Promise<GroupRecord> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const group = await this.getOwned(requireViewer(viewer), id, 'MANAGE_SESSIONS');
     const changed = change(group);
     const after = { ...group, ...changed };
     // The discovery key moves with the schedule and its exceptions, in the same write.
     changed.nextSessionAt = isRecurring(after.schedule) ? nextSessionAtOf(after) : null;
-    const stored = await this.store.setOwned(group._id, owner.uid, changed);
+    const stored = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!stored) throw groupNotFound();
     return stored;
   }
@@ -271,11 +272,10 @@ export class GroupsService {
   }
 
   async delete(viewer: Viewer | null, id: string): Promise<string> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const group = await this.getOwned(requireViewer(viewer), id, 'DELETE_GROUP');
     const deletedId = group._id.toString();
     await this.tellMembers(group, 'GROUP_DELETED', 'deleted');
-    await this.store.deleteOwned(group._id, owner.uid);
+    await this.store.deleteOwned(group._id, group.ownerUid);
     await this.membership.endGroup(deletedId, group.groupName);
     for (const remove of this.groupRemovers) await remove(deletedId);
     return deletedId;
@@ -296,6 +296,7 @@ export class GroupsService {
       await this.store.setOwned(group._id, viewer.uid, { userName: displayName });
     }
     await this.membership.rename(viewer.uid, displayName);
+    await this.team.rename(viewer.uid, displayName);
   }
 
   /**
@@ -329,9 +330,10 @@ export class GroupsService {
     await this.notices.emit('membersTold', { kind, groupId, groupName: group.groupName, uids, event });
   }
 
-  private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {
+  /** The stored group, when the viewer may `action` it (the write then filters by its stored owner). */
+  private async getOwned(viewer: Viewer, id: string, action: GroupAction): Promise<GroupRecord> {
     const group = await this.store.getStored(id);
-    if (!isOwner(viewer, group)) throw new ForbiddenError('Only the group’s organizer can change or delete it.');
+    this.permissions.assert(viewer, group, action, 'Only the group’s organizer can change or delete it.');
     return group;
   }
 
@@ -347,20 +349,6 @@ export class GroupsService {
     const found = await this.store.documents(page.entries.map((entry) => entry.id));
     return toPage(page, found, order);
   }
-}
-
-/** The subset of `changes` that differs from what is stored. */
-function changedFields(group: GroupRecord, changes: Partial<GroupFields>): Partial<GroupFields> {
-  const changed: Partial<Record<keyof GroupFields, unknown>> = {};
-  for (const field of groupFields) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    const stored = group[field];
-    const same =
-      value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
-    if (!same) changed[field] = value;
-  }
-  return changed as Partial<GroupFields>;
 }
 
 export interface GroupsServiceOptions {
@@ -386,15 +374,24 @@ export function createGroupsService(
   const snapshot = snapshotFile
     ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
     : null;
-  const store = new GroupStore(groupModel(connection), memberships, feed, snapshot, seatRepairAfterMs);
+  const teamDocuments = teamModels(connection);
+  const team = new Team(teamDocuments.roles);
+  const store = new GroupStore(groupModel(connection), memberships, team, feed, snapshot, seatRepairAfterMs);
   const notices = new GroupNotices();
+  const permissions = new Permissions(team, memberships);
+  const waitlist = new Waitlist(capacity.queue);
   const membership = new MembershipService(
     store,
     memberships,
-    new Waitlist(capacity.queue),
+    waitlist,
     notices,
     capacity,
+    permissions,
     waitlistSweepMs,
   );
-  return new GroupsService(store, membership, new NextSessionKeys(store), notices);
+  const teamService = new TeamService(store, team, teamDocuments.invitations, memberships, permissions, notices);
+  const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
+  service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
+  service.personRemovers.push((uid) => teamService.removePerson(uid));
+  return service;
 }

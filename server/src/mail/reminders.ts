@@ -1,9 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CalendarService } from '@/calendar/service';
 import { isDuplicateKey } from '@/db/errors';
-import { ForbiddenError, MembershipError, NotFoundError, ValidationError } from '@/errors';
+import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner, requireViewer } from '@/auth/guards';
+import { requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupsService } from '@/groups/service';
 import { modelOn } from '@/db/models';
@@ -169,7 +169,7 @@ export class Reminders implements ReminderTarget {
       throw new ValidationError({ reminderLeadHours: `Reminder lead time must be one of ${leadsText} hours.` });
     }
     const group = await this.groups.get(groupId);
-    if (!isOwner(me, group)) throw new ForbiddenError('Only the organizer can change the reminders.');
+    this.groups.permissions.assert(me, group, 'MANAGE_SESSIONS', 'Only the organizer can change the reminders.');
     await this.settings.set(group._id.toString(), leadHours as ReminderLead);
     // Every process re-reads the lead and re-files the group's reminders on a change of the group.
     await this.groups.announceChange(group._id.toString());

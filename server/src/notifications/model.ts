@@ -11,6 +11,8 @@ export const notificationKinds = [
   'SESSION_MOVED',
   'ANNOUNCEMENT',
   'THREAD_REPLY',
+  'TEAM_INVITATION',
+  'ROLE_CHANGED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
