@@ -10,6 +10,13 @@ import {
   waitlistGroupAnswer,
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
+import { teamAnswer } from '@/groups/teamSchemas';
+import {
+  answerSchema as teamInvitationAnswerSchema,
+  inviteSchema,
+  setRoleSchema,
+  transferSchema,
+} from '@/groups/teamValidation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema } from '@/mail/validation';
@@ -83,6 +90,10 @@ const requests = {
   Answer: answerSchema,
   Following: followingAnswer,
   NewAnnouncement: announcementSchema,
+  TeamInvite: inviteSchema,
+  TeamInvitationAnswer: teamInvitationAnswerSchema,
+  TeamRoleChange: setRoleSchema.omit({ uid: true }),
+  Transfer: transferSchema,
 };
 
 const answers = {
@@ -103,6 +114,7 @@ const answers = {
   Announcement: announcementAnswer,
   AnnouncementPage: announcementPageAnswer,
   DeletedPost: deletedPostAnswer,
+  Team: teamAnswer,
   Error: errorSchema,
 };
 
