@@ -124,6 +124,15 @@ describe('invitations', () => {
         { id: people.member.uid, displayName: 'Mia Member', role: 'HOST' },
       ],
     });
+    const exported = await rest<{ otherRecords: Record<string, { groupId: string; role: string }[]> }>(
+      app.url,
+      'GET',
+      '/me/export',
+      { token: people.member.token },
+    );
+    expect(exported.body.otherRecords.groupRoles).toContainEqual(
+      expect.objectContaining({ groupId: id, role: 'HOST' }),
+    );
     const restTeam = await rest<{ team: unknown[]; viewerRole: string }>(app.url, 'GET', `/groups/${id}/team`);
     expect(restTeam.body.viewerRole).toBe('VISITOR');
     expect(JSON.stringify(restTeam.body)).not.toContain('@');
