@@ -108,3 +108,15 @@ export const TransferGroupMutation = graphql(`
     }
   }
 `);
+
+export const RemoveMemberMutation = graphql(`
+  mutation TestRemoveMember($input: RemoveMemberInput!) {
+    removeMember(input: $input) {
+      group {
+        id
+        memberCount
+        waitlistCount
+      }
+    }
+  }
+`);

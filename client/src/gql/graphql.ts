@@ -149,6 +149,8 @@ export type NotificationKind =
   | 'GROUP_DELETED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
+  /** An organizer removed the user from the group (they may join again). */
+  | 'REMOVED'
   /** The user's role in the group changed (or they now own it). */
   | 'ROLE_CHANGED'
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */

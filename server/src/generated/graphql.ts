@@ -649,6 +649,8 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Move one session in time and/or place (organizer only). Needs a Bearer token. */
   moveSession: SessionPayload;
+  /** End a member's membership (organizers only); their places go to who waits, once. They may join again. Needs a Bearer token. */
+  removeMember: TeamPayload;
   /** Reply to a thread (members and the organizer); its followers are notified. */
   replyToThread: DiscussionReply;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -791,6 +793,11 @@ export type MutationMoveSessionArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  input: RemoveMemberInput;
+};
+
+
 export type MutationReplyToThreadArgs = {
   input: ReplyInput;
 };
@@ -903,6 +910,8 @@ export enum NotificationKind {
   GroupDeleted = 'GROUP_DELETED',
   /** A place freed and the user, who was waiting, is now a member. */
   Promoted = 'PROMOTED',
+  /** An organizer removed the user from the group (they may join again). */
+  Removed = 'REMOVED',
   /** The user's role in the group changed (or they now own it). */
   RoleChanged = 'ROLE_CHANGED',
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
@@ -1095,6 +1104,14 @@ export type RecurrenceInput = {
   weekOfMonth?: InputMaybe<Scalars['Int']['input']>;
   /** WEEKLY: the days of the week (default: the first session's weekday). MONTHLY with `weekOfMonth`: one weekday. */
   weekdays?: InputMaybe<Array<Weekday>>;
+};
+
+/** Whom to remove from a group. */
+export type RemoveMemberInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The member's id (`Member.id`). */
+  uid: Scalars['ID']['input'];
 };
 
 /** A reply, or a change of one's own reply. */
@@ -1670,6 +1687,7 @@ export type ResolversTypes = {
   Recurrence: ResolverTypeWrapper<RecurrenceRecordModel>;
   RecurrenceFrequency: RecurrenceFrequency;
   RecurrenceInput: RecurrenceInput;
+  RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RsvpInput: RsvpInput;
@@ -1761,6 +1779,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceRecordModel;
   RecurrenceInput: RecurrenceInput;
+  RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RsvpInput: RsvpInput;
@@ -2001,6 +2020,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAnswer?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationMarkAnswerArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;

@@ -267,13 +267,15 @@ export class MembershipService {
     if (!isActive(group)) {
       throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
     }
-    const groupId = group._id.toString();
-    await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
-      this.memberships.leave(groupId, member.uid),
-    );
-    await this.promote(groupId);
-    await this.notices.emit('memberLeft', { groupId, uid: member.uid });
+    await this.endMembership(group._id.toString(), member.uid);
     return group;
+  }
+
+  /** Ends a membership (left or removed): the place goes to the head of the queue once, and their session places too. */
+  async endMembership(groupId: string, uid: string): Promise<void> {
+    await this.store.write({ kind: 'membership', groupId, uid }, () => this.memberships.leave(groupId, uid));
+    await this.promote(groupId);
+    await this.notices.emit('memberLeft', { groupId, uid });
   }
 
   /**

@@ -37,7 +37,7 @@ export interface GroupNoticeMap {
   };
   /** One person should hear of a change of their place in the group's team (`event` names it, once). */
   personTold: {
-    kind: 'TEAM_INVITATION' | 'ROLE_CHANGED';
+    kind: 'TEAM_INVITATION' | 'ROLE_CHANGED' | 'REMOVED';
     groupId: string;
     groupName: string;
     uid: string;

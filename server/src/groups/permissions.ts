@@ -24,6 +24,7 @@ export const groupActions = [
   'SEE_WAITLIST',
   'SEE_EMAIL',
   'SEE_TEAM_INVITATIONS',
+  'REMOVE_MEMBER',
 ] as const;
 export type GroupAction = (typeof groupActions)[number];
 
@@ -46,6 +47,7 @@ const allowed: Record<GroupAction, readonly GroupRole[]> = {
   SEE_WAITLIST: runners,
   SEE_EMAIL: organizers,
   SEE_TEAM_INVITATIONS: organizers,
+  REMOVE_MEMBER: organizers,
 };
 
 export function roleCan(role: GroupRole, action: GroupAction): boolean {

@@ -293,6 +293,9 @@ function mountTeamRoutes(router: Router, groups: GroupsService, viewerOf: (res: 
       await groups.team.setRole(viewerOf(res), req.params.id, { ...(req.body as object), uid: req.params.uid }),
     ),
   );
+  router.delete('/:id/members/:uid', async (req, res) =>
+    sendTeam(res, await groups.team.removeMember(viewerOf(res), req.params.id, { uid: req.params.uid })),
+  );
   router.post('/:id/transfer', async (req, res) =>
     sendTeam(res, await groups.team.transfer(viewerOf(res), req.params.id, req.body)),
   );

@@ -389,7 +389,15 @@ export function createGroupsService(
     permissions,
     waitlistSweepMs,
   );
-  const teamService = new TeamService(store, team, teamDocuments.invitations, memberships, permissions, notices);
+  const teamService = new TeamService(
+    store,
+    team,
+    teamDocuments.invitations,
+    memberships,
+    permissions,
+    notices,
+    membership,
+  );
   const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
   service.personRemovers.push((uid) => teamService.removePerson(uid));

@@ -13,6 +13,9 @@ export const teamResolvers: Resolvers = {
       group: await groups.team.setRole(viewer, groupId, rest),
     }),
     leaveTeam: async (_, { input }, { groups, viewer }) => ({ group: await groups.team.leave(viewer, input.id) }),
+    removeMember: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.team.removeMember(viewer, groupId, rest),
+    }),
     transferGroup: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
       group: await groups.team.transfer(viewer, groupId, rest),
     }),

@@ -2,6 +2,7 @@ import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { teamBounds } from '@/bounds';
 import { ConflictError, ForbiddenError, MembershipError, NotFoundError, ValidationError } from '@/errors';
+import type { MembershipService } from '@/groups/membership';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupNotices } from '@/groups/notices';
@@ -34,6 +35,7 @@ export class TeamService {
     private readonly memberships: Memberships,
     private readonly permissions: Permissions,
     private readonly notices: GroupNotices,
+    private readonly membership: MembershipService,
   ) {}
 
   createIndexes(): Promise<void> {
@@ -191,6 +193,30 @@ export class TeamService {
     await this.store.write({ kind: 'team', groupId }, () => this.team.revoke(groupId, heir.uid));
     await this.tellRole(stored, heir.uid, 'OWNER');
     return stored;
+  }
+
+  /**
+   * An organizer ends a person's membership (they may join again): their place and their
+   * sessions' places go to who waits, once, as when they leave. The team is taken off the team first.
+   */
+  async removeMember(viewer: Viewer | null, id: string, input: unknown): Promise<GroupRecord> {
+    const me = requireViewer(viewer);
+    const group = await this.store.getStored(id);
+    this.permissions.assert(me, group, 'REMOVE_MEMBER', 'Only the group’s organizers can remove its members.');
+    const { uid } = parseFields(transferSchema, input);
+    const groupId = group._id.toString();
+    if (uid === group.ownerUid || this.team.roleOf(groupId, uid)) {
+      throw new ValidationError({ uid: 'Take this person off the team (or transfer the group) before removing them.' });
+    }
+    await this.membership.endMembership(groupId, uid);
+    await this.notices.emit('personTold', {
+      kind: 'REMOVED',
+      groupId,
+      groupName: group.groupName,
+      uid,
+      event: String(Date.now()),
+    });
+    return group;
   }
 
   /** Shows a person's new name in the teams they are on. */

@@ -13,6 +13,7 @@ export const notificationKinds = [
   'THREAD_REPLY',
   'TEAM_INVITATION',
   'ROLE_CHANGED',
+  'REMOVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -53,6 +53,10 @@ export const teamPaths: Record<string, JsonObject> = {
       'TeamRoleChange',
     ),
   },
+  '/groups/{id}/members/{uid}': {
+    parameters: [groupId, pathId('uid', 'The member’s id.')],
+    delete: write('removeMember', 'End a member’s membership (organizers only); their places go to who waits'),
+  },
   '/groups/{id}/transfer': {
     parameters: [groupId],
     post: write(

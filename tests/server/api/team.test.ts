@@ -7,10 +7,12 @@ import { DeleteGroupMutation, UpdateGroupMutation } from '../documents';
 import { createGroupAs, restGroupBody, uniqueName, withoutRateLimits } from '../fixtures';
 import { SetReminderLeadTimeMutation } from '../mailDocuments';
 import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
+import { JoinWaitlistMutation } from '../waitlistDocuments';
 import {
   AnswerTeamInvitationMutation,
   InviteToTeamMutation,
   LeaveTeamMutation,
+  RemoveMemberMutation,
   SetTeamRoleMutation,
   TeamQuery,
   TransferGroupMutation,
@@ -217,6 +219,14 @@ const rows: Row[] = [
     rest: (actor) => restOutcome('PUT', `/groups/${groupId}/team/${people.host.uid}`, actor, { role: 'HOST' }),
   },
   {
+    action: 'REMOVE_MEMBER',
+    allowed: organizers,
+    allowedOutcome: 'NOT_A_MEMBER', // the one removed is not a member: past the permission, nothing to end
+    graphql: async (actor) =>
+      outcomeOf(await gql(RemoveMemberMutation, { input: { groupId, uid: people.signedIn.uid } }, actor)),
+    rest: (actor) => restOutcome('DELETE', `/groups/${groupId}/members/${people.signedIn.uid}`, actor),
+  },
+  {
     action: 'MANAGE_SESSIONS',
     allowed: runners,
     graphql: async (actor) =>
@@ -381,5 +391,27 @@ describe('transferring ownership', () => {
     // The new owner deletes it: its team goes with it.
     expect(outcomeOf(await gql(DeleteGroupMutation, { input: { id } }, 'coOrganizer'))).toBe('ALLOWED');
     expect(await teamModels(app.database.connection).roles.countDocuments({ groupId: id })).toBe(0);
+  });
+});
+
+describe('removing a member', () => {
+  it('ends the membership, gives the place to the first in line once, tells the person, and lets them ask again', async () => {
+    const id = (await createGroupAs(app, people.owner, { groupName: uniqueName('Remove Club'), maxMembers: 1 })).id;
+    await join(people.member, id);
+    const waiting = await Promise.all([createTestUser('Wes Waiting'), createTestUser('Val Waiting')]);
+    for (const user of waiting) {
+      const res = await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id } }, user.token);
+      expect(res.errors).toBeUndefined();
+    }
+    const onTeam = await gql(RemoveMemberMutation, { input: { groupId: id, uid: people.owner.uid } }, 'owner');
+    expect(outcomeOf(onTeam)).toBe('BAD_USER_INPUT');
+    const removed = await gql(RemoveMemberMutation, { input: { groupId: id, uid: people.member.uid } }, 'owner');
+    expect(removed.data?.removeMember.group).toMatchObject({ memberCount: 1, waitlistCount: 1 });
+    const members = await gql(TeamQuery, { id }, 'owner');
+    expect(members.data?.group?.members).toEqual([{ id: waiting[0].uid, displayName: 'Wes Waiting' }]);
+    const told = await gql(ViewerTeamInvitationsQuery, {}, 'member');
+    expect(told.data?.viewer?.notifications).toContainEqual({ kind: 'REMOVED', groupId: id });
+    const again = await gql(RemoveMemberMutation, { input: { groupId: id, uid: people.member.uid } }, 'owner');
+    expect(outcomeOf(again)).toBe('NOT_A_MEMBER');
   });
 });

@@ -68,6 +68,7 @@ type Documents = {
     "\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n": typeof types.TestSetTeamRoleDocument,
     "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestLeaveTeamDocument,
     "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": typeof types.TestTransferGroupDocument,
+    "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": typeof types.TestRemoveMemberDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
@@ -130,6 +131,7 @@ const documents: Documents = {
     "\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n": types.TestSetTeamRoleDocument,
     "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestLeaveTeamDocument,
     "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": types.TestTransferGroupDocument,
+    "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": types.TestRemoveMemberDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
@@ -368,6 +370,10 @@ export function graphql(source: "\n  mutation TestLeaveTeam($input: GroupMembers
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
