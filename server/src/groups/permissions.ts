@@ -1,5 +1,5 @@
 import type { Viewer } from '@/auth/viewer';
-import { ForbiddenError } from '@/errors';
+import { ForbiddenError, MembershipError } from '@/errors';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
 import type { Team } from '@/groups/team';
@@ -83,4 +83,12 @@ export class Permissions {
   assert(viewer: Viewer | null, group: GroupRecord, action: GroupAction, message: string): void {
     if (!this.can(viewer, group, action)) throw new ForbiddenError(message);
   }
+}
+
+/** The one refusal for an owner who tries to leave their own group. */
+export function ownerMustTransfer(): MembershipError {
+  return new MembershipError(
+    'OWNER_MUST_TRANSFER',
+    'You own this group: transfer it to a co-organizer or delete it before you leave.',
+  );
 }

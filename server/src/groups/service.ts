@@ -1,4 +1,4 @@
-import { Types, type Connection } from 'mongoose';
+import { Types } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
@@ -7,25 +7,17 @@ import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
 import { decodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingQuery } from '@/groups/listing';
-import { MembershipService } from '@/groups/membership';
-import { groupCapacity, membershipModels } from '@/groups/membershipModel';
-import { Memberships } from '@/groups/memberships';
-import { Permissions, type GroupAction } from '@/groups/permissions';
-import { Team } from '@/groups/team';
-import { teamModels } from '@/groups/teamModel';
-import { TeamService } from '@/groups/teamService';
+import type { MembershipService } from '@/groups/membership';
+import type { GroupAction, Permissions } from '@/groups/permissions';
+import type { TeamService } from '@/groups/teamService';
 import { changedFields } from '@/groups/changes';
-import { groupModel, nameKeyOf, type GroupRecord } from '@/groups/model';
+import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
-import { NextSessionKeys } from '@/groups/nextSessions';
-import { GroupNotices } from '@/groups/notices';
-import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
+import type { NextSessionKeys } from '@/groups/nextSessions';
+import type { GroupNotices } from '@/groups/notices';
+import { assertGroupId, groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
 import { validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
-import { Waitlist } from '@/groups/waitlist';
-import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
-import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
-import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
 
 export type { Reconciliation } from '@/groups/store';
 export { searchMaxLength, type GroupSort } from '@/groups/browse';
@@ -349,57 +341,4 @@ export class GroupsService {
     const found = await this.store.documents(page.entries.map((entry) => entry.id));
     return toPage(page, found, order);
   }
-}
-
-export interface GroupsServiceOptions {
-  /** See GroupStore's seatRepairAfterMs (default 30 s). */
-  seatRepairAfterMs?: number;
-  timing?: ChangeFeedTiming;
-  /** Where to save the read models at a clean shutdown (embedded database only; see sync/snapshot.ts). */
-  snapshotFile?: string | null;
-  /** See MembershipService's waitlistSweepMs (default 2 s). */
-  waitlistSweepMs?: number;
-}
-
-/** The groups service on a database connection, with its models, change feed and snapshot. */
-export function createGroupsService(
-  connection: Connection,
-  logger: Logger,
-  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
-): GroupsService {
-  const { memberships: membershipDocuments, seats } = membershipModels(connection);
-  const capacity = groupCapacity(connection);
-  const memberships = new Memberships(membershipDocuments, seats, capacity.places);
-  const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
-  const snapshot = snapshotFile
-    ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
-    : null;
-  const teamDocuments = teamModels(connection);
-  const team = new Team(teamDocuments.roles);
-  const store = new GroupStore(groupModel(connection), memberships, team, feed, snapshot, seatRepairAfterMs);
-  const notices = new GroupNotices();
-  const permissions = new Permissions(team, memberships);
-  const waitlist = new Waitlist(capacity.queue);
-  const membership = new MembershipService(
-    store,
-    memberships,
-    waitlist,
-    notices,
-    capacity,
-    permissions,
-    waitlistSweepMs,
-  );
-  const teamService = new TeamService(
-    store,
-    team,
-    teamDocuments.invitations,
-    memberships,
-    permissions,
-    notices,
-    membership,
-  );
-  const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
-  service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
-  service.personRemovers.push((uid) => teamService.removePerson(uid));
-  return service;
 }

@@ -1,12 +1,12 @@
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { teamBounds } from '@/bounds';
-import { ConflictError, ForbiddenError, MembershipError, NotFoundError, ValidationError } from '@/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import type { MembershipService } from '@/groups/membership';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupNotices } from '@/groups/notices';
-import type { GroupRole, Permissions } from '@/groups/permissions';
+import { ownerMustTransfer, type GroupRole, type Permissions } from '@/groups/permissions';
 import type { GroupStore } from '@/groups/store';
 import type { Team } from '@/groups/team';
 import { teamMemberId, type InvitationModel, type InvitationRecord, type TeamRole } from '@/groups/teamModel';
@@ -268,14 +268,6 @@ export class TeamService {
       event: `${role}:${Date.now()}`,
     });
   }
-}
-
-/** The one refusal for an owner who tries to leave their own group. */
-export function ownerMustTransfer(): MembershipError {
-  return new MembershipError(
-    'OWNER_MUST_TRANSFER',
-    'You own this group: transfer it to a co-organizer or delete it before you leave.',
-  );
 }
 
 function roleName(role: TeamRole): string {
