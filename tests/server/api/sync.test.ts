@@ -158,6 +158,28 @@ describe('read models across app processes', () => {
   });
 });
 
+describe('the organizing team across processes', () => {
+  it('a role given or taken through one process holds in the other within the bound', async () => {
+    const id = (await createGroupAs(first, owner, { groupName: uniqueName('Team Sync') })).id;
+    expect(
+      (await graphqlRequest(first.url, JoinGroupMutation, { input: { id } }, joiner.token)).errors,
+    ).toBeUndefined();
+    const invite = { input: { groupId: id, uid: joiner.uid, role: 'HOST' as const } };
+    expect((await graphqlRequest(first.url, InviteToTeamMutation, invite, owner.token)).errors).toBeUndefined();
+    const accept = { input: { groupId: id, accept: true } };
+    expect(
+      (await graphqlRequest(first.url, AnswerTeamInvitationMutation, accept, joiner.token)).errors,
+    ).toBeUndefined();
+
+    const roleOnSecond = async () => (await graphqlRequest(second.url, TeamQuery, { id }, joiner.token)).data?.group;
+    await within(roleOnSecond, (group) => group?.viewerRole === 'HOST' && group.members !== null);
+
+    const demote = { input: { groupId: id, uid: joiner.uid, role: 'MEMBER' as const } };
+    expect((await graphqlRequest(first.url, SetTeamRoleMutation, demote, owner.token)).errors).toBeUndefined();
+    await within(roleOnSecond, (group) => group?.viewerRole === 'MEMBER' && group.members === null);
+  });
+});
+
 describe('the change feed', () => {
   const logger = createLogger('silent');
   const recorder = () => {
@@ -314,25 +336,3 @@ async function heldRoad(port: string): Promise<{ uri: string; hold(): void; rele
     },
   };
 }
-
-describe('the organizing team across processes', () => {
-  it('a role given or taken through one process holds in the other within the bound', async () => {
-    const id = (await createGroupAs(first, owner, { groupName: uniqueName('Team Sync') })).id;
-    expect(
-      (await graphqlRequest(first.url, JoinGroupMutation, { input: { id } }, joiner.token)).errors,
-    ).toBeUndefined();
-    const invite = { input: { groupId: id, uid: joiner.uid, role: 'HOST' as const } };
-    expect((await graphqlRequest(first.url, InviteToTeamMutation, invite, owner.token)).errors).toBeUndefined();
-    const accept = { input: { groupId: id, accept: true } };
-    expect(
-      (await graphqlRequest(first.url, AnswerTeamInvitationMutation, accept, joiner.token)).errors,
-    ).toBeUndefined();
-
-    const roleOnSecond = async () => (await graphqlRequest(second.url, TeamQuery, { id }, joiner.token)).data?.group;
-    await within(roleOnSecond, (group) => group?.viewerRole === 'HOST' && group.members !== null);
-
-    const demote = { input: { groupId: id, uid: joiner.uid, role: 'MEMBER' as const } };
-    expect((await graphqlRequest(first.url, SetTeamRoleMutation, demote, owner.token)).errors).toBeUndefined();
-    await within(roleOnSecond, (group) => group?.viewerRole === 'MEMBER' && group.members === null);
-  });
-});
