@@ -31,6 +31,7 @@ const config: CodegenConfig = {
           Member: '@/groups/membershipModel#MembershipRecord',
           TeamMember: '@/groups/teamService#TeamMemberView',
           TeamInvitation: '@/groups/teamModel#InvitationRecord',
+          AuditEntry: '@/groups/audit#AuditRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',
           Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
@@ -54,6 +55,7 @@ const config: CodegenConfig = {
           RsvpStatus: '@/sessions/rsvpStatus#RsvpStatus',
           GroupRole: '@/groups/permissions#GroupRole',
           TeamRole: '@/groups/teamModel#TeamRole',
+          AuditAction: '@/groups/audit#AuditAction',
           AssignableRole: '@/groups/teamValidation#AssignableRole',
         },
         scalars: {

@@ -120,3 +120,17 @@ export const RemoveMemberMutation = graphql(`
     }
   }
 `);
+
+export const AuditLogQuery = graphql(`
+  query TestAuditLog($id: ID!) {
+    group(id: $id) {
+      id
+      auditLog {
+        action
+        actorName
+        targetName
+        detail
+      }
+    }
+  }
+`);

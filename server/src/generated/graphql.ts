@@ -2,6 +2,7 @@ import type { HobbyCategory } from '@/groups/categories';
 import type { RsvpStatus } from '@/sessions/rsvpStatus';
 import type { GroupRole } from '@/groups/permissions';
 import type { TeamRole } from '@/groups/teamModel';
+import type { AuditAction } from '@/groups/audit';
 import type { AssignableRole } from '@/groups/teamValidation';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
@@ -10,6 +11,7 @@ import type { CategoryCount as CategoryCountModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
 import type { TeamMemberView as TeamMemberViewModel } from '@/groups/teamService';
 import type { InvitationRecord as InvitationRecordModel } from '@/groups/teamModel';
+import type { AuditRecord as AuditRecordModel } from '@/groups/audit';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
@@ -113,6 +115,23 @@ export type AnswerTeamInvitationInput = {
 };
 
 export { AssignableRole };
+
+export { AuditAction };
+
+/** One line of a group's audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done. */
+  action: AuditAction;
+  /** Who did it (their display name). */
+  actorName: Scalars['String']['output'];
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The role given, or the fields edited. */
+  detail: Maybe<Scalars['String']['output']>;
+  /** To whom, when it was done to someone (their display name as the group knew it). */
+  targetName: Maybe<Scalars['String']['output']>;
+};
 
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
@@ -305,6 +324,8 @@ export type Group = {
   __typename?: 'Group';
   /** The announcements the signed-in user may read, newest first (none for visitors). */
   announcements: AnnouncementConnection;
+  /** The group's audit log, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
+  auditLog: Maybe<Array<AuditEntry>>;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
   /** What the group does, in the organizer's words. */
@@ -371,6 +392,12 @@ export type Group = {
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
 export type GroupAnnouncementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupAuditLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1632,6 +1659,8 @@ export type ResolversTypes = {
   AnnouncementConnection: ResolverTypeWrapper<AnnouncementPageModel>;
   AnswerTeamInvitationInput: AnswerTeamInvitationInput;
   AssignableRole: AssignableRole;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditRecordModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1734,6 +1763,7 @@ export type ResolversParentTypes = {
   Announcement: AnnouncementViewModel;
   AnnouncementConnection: AnnouncementPageModel;
   AnswerTeamInvitationInput: AnswerTeamInvitationInput;
+  AuditEntry: AuditRecordModel;
   Boolean: Scalars['Boolean']['output'];
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1836,6 +1866,16 @@ export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type AssignableRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any }, ResolversTypes['AssignableRole']>;
 
+export type AuditActionResolvers = EnumResolverSignature<{ DECLINED_TEAM?: any, EDITED?: any, INVITED?: any, JOINED_TEAM?: any, LEFT_TEAM?: any, REMOVED?: any, ROLE_CHANGED?: any, TRANSFERRED?: any }, ResolversTypes['AuditAction']>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
@@ -1918,6 +1958,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
+  auditLog?: Resolver<Maybe<Array<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<GroupAuditLogArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discussion?: Resolver<ResolversTypes['DiscussionThreadConnection'], ParentType, ContextType, Partial<GroupDiscussionArgs>>;
@@ -2221,6 +2262,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementConnection?: AnnouncementConnectionResolvers<ContextType>;
   AssignableRole?: AssignableRoleResolvers;
+  AuditAction?: AuditActionResolvers;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

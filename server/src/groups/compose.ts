@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { auditLogOn } from '@/groups/audit';
 import { groupCapacity, membershipModels } from '@/groups/membershipModel';
 import { MembershipService } from '@/groups/membership';
 import { Memberships } from '@/groups/memberships';
@@ -62,6 +63,7 @@ export function createGroupsService(
     permissions,
     notices,
     membership,
+    auditLogOn(connection),
   );
   const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));

@@ -25,6 +25,7 @@ export const groupActions = [
   'SEE_EMAIL',
   'SEE_TEAM_INVITATIONS',
   'REMOVE_MEMBER',
+  'SEE_AUDIT',
 ] as const;
 export type GroupAction = (typeof groupActions)[number];
 
@@ -48,6 +49,7 @@ const allowed: Record<GroupAction, readonly GroupRole[]> = {
   SEE_EMAIL: organizers,
   SEE_TEAM_INVITATIONS: organizers,
   REMOVE_MEMBER: organizers,
+  SEE_AUDIT: organizers,
 };
 
 export function roleCan(role: GroupRole, action: GroupAction): boolean {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { groupAnswer } from '@/groups/schemas';
 import type { SameKeys } from '@/schemas';
 import { Router, type Request, type Response } from 'express';
-import { ValidationError } from '@/errors';
+import { ForbiddenError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
@@ -296,6 +296,20 @@ function mountTeamRoutes(router: Router, groups: GroupsService, viewerOf: (res: 
   router.delete('/:id/members/:uid', async (req, res) =>
     sendTeam(res, await groups.team.removeMember(viewerOf(res), req.params.id, { uid: req.params.uid })),
   );
+  router.get('/:id/audit', async (req, res) => {
+    const group = await groups.get(req.params.id);
+    const entries = await groups.team.auditOf(viewerOf(res), group, limitParam(req));
+    if (!entries) throw new ForbiddenError('Only the group’s organizers can read its audit log.');
+    res.json({
+      entries: entries.map(({ action, actorName, targetName, detail, at }) => ({
+        action,
+        actorName,
+        targetName,
+        detail,
+        at: at.toISOString(),
+      })),
+    });
+  });
   router.post('/:id/transfer', async (req, res) =>
     sendTeam(res, await groups.team.transfer(viewerOf(res), req.params.id, req.body)),
   );

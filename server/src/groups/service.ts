@@ -208,7 +208,8 @@ export class GroupsService {
   }
 
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
-    const group = await this.getOwned(requireViewer(viewer), id, 'EDIT_GROUP');
+    const editor = requireViewer(viewer);
+    const group = await this.getOwned(editor, id, 'EDIT_GROUP');
     const changes = validateGroupChanges(input, group);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
@@ -218,6 +219,7 @@ export class GroupsService {
     const updated = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!updated) throw groupNotFound();
     const groupId = updated._id.toString();
+    await this.team.record(editor, updated, 'EDITED', null, Object.keys(changed).join(', '));
     if (lowered) await this.membership.fitSeats(groupId, updated.maxMembers);
     if (changed.maxMembers !== undefined && !lowered) await this.membership.promote(groupId);
     if (changed.startDate !== undefined || changed.location !== undefined) {

@@ -25,6 +25,7 @@ export const teamResolvers: Resolvers = {
     team: (group, _, { groups }) => groups.team.list(group),
     viewerRole: (group, _, { groups, viewer }) => groups.permissions.roleOf(viewer, group),
     teamInvitations: (group, _, { groups, viewer }) => groups.team.invitationsOf(viewer, group),
+    auditLog: (group, { first }, { groups, viewer }) => groups.team.auditOf(viewer, group, first ?? undefined),
   },
 
   Member: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditActions } from '@/groups/audit';
 import { groupRoles } from '@/groups/permissions';
 import { teamRoles } from '@/groups/teamModel';
 
@@ -24,3 +25,18 @@ export const teamAnswer = z
   .meta({ description: 'A group’s organizing team and where the caller stands.' });
 
 export type TeamAnswer = z.output<typeof teamAnswer>;
+
+/** The REST answer of a group's audit log (organizers only). */
+export const auditAnswer = z
+  .strictObject({
+    entries: z.array(
+      z.strictObject({
+        action: z.enum(auditActions),
+        actorName: z.string(),
+        targetName: z.string().nullable(),
+        detail: z.string().nullable(),
+        at: z.string().meta({ format: 'date-time' }),
+      }),
+    ),
+  })
+  .meta({ description: 'Who did what to whom in the group, and when; newest first.' });

@@ -2,6 +2,7 @@ import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { teamBounds } from '@/bounds';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
+import type { AuditAction, AuditLog, AuditRecord } from '@/groups/audit';
 import type { MembershipService } from '@/groups/membership';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
@@ -36,10 +37,38 @@ export class TeamService {
     private readonly permissions: Permissions,
     private readonly notices: GroupNotices,
     private readonly membership: MembershipService,
+    private readonly audit: AuditLog,
   ) {}
 
-  createIndexes(): Promise<void> {
-    return this.invitations.createIndexes().then(() => undefined);
+  async createIndexes(): Promise<void> {
+    await Promise.all([this.invitations.createIndexes(), this.audit.createIndexes()]);
+  }
+
+  /** The group's audit log, newest first, for its organizers (null for anyone else). */
+  async auditOf(viewer: Viewer | null, group: GroupRecord, first?: number): Promise<AuditRecord[] | null> {
+    if (!this.permissions.can(viewer, group, 'SEE_AUDIT')) return null;
+    return this.audit.list(group._id.toString(), first);
+  }
+
+  /** Logs what `actor` did in the group, to whom (by uid; their name as the group knows it). */
+  async record(
+    actor: Viewer,
+    group: GroupRecord,
+    action: AuditAction,
+    target: { uid: string; name?: string | null } | null = null,
+    detail: string | null = null,
+  ): Promise<void> {
+    const groupId = group._id.toString();
+    const targetName = target ? (target.name ?? (await this.memberships.nameOf(groupId, target.uid))) : null;
+    await this.audit.record({
+      groupId,
+      action,
+      actorUid: actor.uid,
+      actorName: displayNameOf(actor),
+      targetUid: target?.uid ?? null,
+      targetName,
+      detail,
+    });
   }
 
   /** The organizing team, owner first: public (display names and roles only). */
@@ -88,6 +117,7 @@ export class TeamService {
         { upsert: true },
       ),
     );
+    await this.record(me, group, 'INVITED', { uid }, role);
     await this.notices.emit('personTold', {
       kind: 'TEAM_INVITATION',
       groupId,
@@ -123,6 +153,7 @@ export class TeamService {
         email: me.email,
       });
     });
+    await this.record(me, group, accept ? 'JOINED_TEAM' : 'DECLINED_TEAM', null, invitation.role);
     return group;
   }
 
@@ -145,6 +176,7 @@ export class TeamService {
       if (role === 'MEMBER') await this.team.revoke(groupId, uid);
       else await this.team.grant({ ...held, role });
     });
+    await this.record(me, group, 'ROLE_CHANGED', { uid, name: held.displayName }, role);
     await this.tellRole(group, uid, role);
     return group;
   }
@@ -158,6 +190,7 @@ export class TeamService {
     const groupId = group._id.toString();
     const left = await this.store.write({ kind: 'team', groupId }, () => this.team.revoke(groupId, me.uid));
     if (!left) throw new ValidationError({ groupId: 'You are not on this group’s team.' });
+    await this.record(me, group, 'LEFT_TEAM', null, role);
     return group;
   }
 
@@ -191,6 +224,7 @@ export class TeamService {
     const stored = await this.store.setOwned(group._id, me.uid, changed);
     if (!stored) throw new ForbiddenError('Only the group’s owner can transfer it.');
     await this.store.write({ kind: 'team', groupId }, () => this.team.revoke(groupId, heir.uid));
+    await this.record(me, stored, 'TRANSFERRED', { uid: heir.uid, name: heir.displayName });
     await this.tellRole(stored, heir.uid, 'OWNER');
     return stored;
   }
@@ -208,7 +242,9 @@ export class TeamService {
     if (uid === group.ownerUid || this.team.roleOf(groupId, uid)) {
       throw new ValidationError({ uid: 'Take this person off the team (or transfer the group) before removing them.' });
     }
+    const name = await this.memberships.nameOf(groupId, uid);
     await this.membership.endMembership(groupId, uid);
+    await this.record(me, group, 'REMOVED', { uid, name });
     await this.notices.emit('personTold', {
       kind: 'REMOVED',
       groupId,
@@ -227,12 +263,14 @@ export class TeamService {
   /** A deleted group's team and invitations go with it. */
   async removeGroup(groupId: string): Promise<void> {
     await this.invitations.deleteMany({ groupId });
+    await this.audit.removeGroup(groupId);
     await this.team.removeGroup(groupId);
   }
 
   /** Everything of a person's in teams goes (their account is deleted). */
   async removePerson(uid: string): Promise<void> {
     await this.invitations.deleteMany({ uid });
+    await this.audit.forgetPerson(uid);
     for (const groupId of await this.team.removePerson(uid)) {
       await this.store.write({ kind: 'team', groupId }, async () => undefined);
     }

@@ -10,7 +10,7 @@ import {
   waitlistGroupAnswer,
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
-import { teamAnswer } from '@/groups/teamSchemas';
+import { auditAnswer, teamAnswer } from '@/groups/teamSchemas';
 import {
   answerSchema as teamInvitationAnswerSchema,
   inviteSchema,
@@ -115,6 +115,7 @@ const answers = {
   AnnouncementPage: announcementPageAnswer,
   DeletedPost: deletedPostAnswer,
   Team: teamAnswer,
+  AuditLog: auditAnswer,
   Error: errorSchema,
 };
 

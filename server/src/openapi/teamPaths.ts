@@ -57,6 +57,24 @@ export const teamPaths: Record<string, JsonObject> = {
     parameters: [groupId, pathId('uid', 'The member’s id.')],
     delete: write('removeMember', 'End a member’s membership (organizers only); their places go to who waits'),
   },
+  '/groups/{id}/audit': {
+    parameters: [groupId],
+    get: operation({
+      tag: 'Groups',
+      id: 'getAuditLog',
+      summary: 'Who did what to whom in the group, newest first (organizers only)',
+      parameters: [
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Entries, 1 to 100.',
+          schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+        },
+      ],
+      ok: { description: 'The audit log.', headers: readHeaders, schema: ref('AuditLog') },
+      errors: [400, 401, 403, 404],
+    }),
+  },
   '/groups/{id}/transfer': {
     parameters: [groupId],
     post: write(

@@ -58,6 +58,7 @@ describe('GET /openapi.json', () => {
       '/groups/by-email/{email}',
       '/groups/{id}',
       '/groups/{id}/announcements',
+      '/groups/{id}/audit',
       '/groups/{id}/join',
       '/groups/{id}/members/{uid}',
       '/groups/{id}/schedule',

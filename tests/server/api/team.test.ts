@@ -10,6 +10,7 @@ import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { JoinWaitlistMutation } from '../waitlistDocuments';
 import {
   AnswerTeamInvitationMutation,
+  AuditLogQuery,
   InviteToTeamMutation,
   LeaveTeamMutation,
   RemoveMemberMutation,
@@ -261,6 +262,18 @@ const rows: Row[] = [
     },
   },
   {
+    action: 'SEE_AUDIT',
+    allowed: organizers,
+    graphql: async (actor) =>
+      (await gql(AuditLogQuery, { id: groupId }, actor)).data?.group?.auditLog ? 'ALLOWED' : 'HIDDEN',
+    rest: async (actor) => {
+      const res = await rest<{ entries?: unknown[] }>(app.url, 'GET', `/groups/${groupId}/audit`, {
+        token: tokenOf(actor),
+      });
+      return res.status === 200 && res.body.entries ? 'ALLOWED' : 'HIDDEN';
+    },
+  },
+  {
     action: 'SEE_TEAM_INVITATIONS',
     allowed: organizers,
     graphql: async (actor) =>
@@ -371,6 +384,12 @@ describe('transferring ownership', () => {
     await join(people.coOrganizer, id);
     await bringIntoTeam(id, people.coOrganizer, 'CO_ORGANIZER', people.owner);
     const moved = await gql(TransferGroupMutation, { input: { groupId: id, uid: people.coOrganizer.uid } }, 'owner');
+    const audit = await gql(AuditLogQuery, { id }, 'coOrganizer');
+    expect(audit.data?.group?.auditLog?.map(({ action, targetName, detail }) => [action, targetName, detail])).toEqual([
+      ['TRANSFERRED', 'Cora Coorganizer', null],
+      ['JOINED_TEAM', null, 'CO_ORGANIZER'],
+      ['INVITED', 'Cora Coorganizer', 'CO_ORGANIZER'],
+    ]);
     expect(moved.data?.transferGroup.group).toMatchObject({
       userName: 'Cora Coorganizer',
       viewerRole: 'CO_ORGANIZER',
@@ -413,5 +432,9 @@ describe('removing a member', () => {
     expect(told.data?.viewer?.notifications).toContainEqual({ kind: 'REMOVED', groupId: id });
     const again = await gql(RemoveMemberMutation, { input: { groupId: id, uid: people.member.uid } }, 'owner');
     expect(outcomeOf(again)).toBe('NOT_A_MEMBER');
+    const audit = await gql(AuditLogQuery, { id }, 'owner');
+    expect(audit.data?.group?.auditLog).toEqual([
+      { action: 'REMOVED', actorName: 'Olga Owner', targetName: 'Mia Member', detail: null },
+    ]);
   });
 });

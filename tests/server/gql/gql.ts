@@ -69,6 +69,7 @@ type Documents = {
     "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestLeaveTeamDocument,
     "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": typeof types.TestTransferGroupDocument,
     "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": typeof types.TestRemoveMemberDocument,
+    "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n": typeof types.TestAuditLogDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
@@ -132,6 +133,7 @@ const documents: Documents = {
     "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestLeaveTeamDocument,
     "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": types.TestTransferGroupDocument,
     "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": types.TestRemoveMemberDocument,
+    "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n": types.TestAuditLogDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
@@ -374,6 +376,10 @@ export function graphql(source: "\n  mutation TestTransferGroup($input: Transfer
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
