@@ -214,7 +214,7 @@ export class GroupsService {
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
-    if (lowered) await this.assertRoomFor(group, changed.maxMembers as number);
+    if (lowered) await assertRoomFor(this.membership, group, changed.maxMembers as number);
 
     const updated = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!updated) throw groupNotFound();
@@ -254,15 +254,6 @@ export class GroupsService {
    */
   async announceChange(groupId: string): Promise<void> {
     await this.store.write({ kind: 'group', groupId }, async () => undefined);
-  }
-
-  private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
-    const members = await this.membership.countStored(group._id.toString());
-    if (maxMembers < members) {
-      throw new ValidationError({
-        maxMembers: `Max members cannot be lower than the ${members} people who already joined.`,
-      });
-    }
   }
 
   async delete(viewer: Viewer | null, id: string): Promise<string> {
@@ -342,5 +333,15 @@ export class GroupsService {
     const page = this.listing.query({ ...filter, first, after });
     const found = await this.store.documents(page.entries.map((entry) => entry.id));
     return toPage(page, found, order);
+  }
+}
+
+/** Refuses a capacity below the members who already joined (counted as stored). */
+async function assertRoomFor(membership: MembershipService, group: GroupRecord, maxMembers: number): Promise<void> {
+  const members = await membership.countStored(group._id.toString());
+  if (maxMembers < members) {
+    throw new ValidationError({
+      maxMembers: `Max members cannot be lower than the ${members} people who already joined.`,
+    });
   }
 }
