@@ -29,6 +29,9 @@ const config: CodegenConfig = {
           GroupConnection: '@/groups/page#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',
+          TeamMember: '@/groups/teamService#TeamMemberView',
+          TeamInvitation: '@/groups/teamModel#InvitationRecord',
+          AuditEntry: '@/groups/audit#AuditRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',
           Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
@@ -50,6 +53,10 @@ const config: CodegenConfig = {
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',
           RsvpStatus: '@/sessions/rsvpStatus#RsvpStatus',
+          GroupRole: '@/groups/permissions#GroupRole',
+          TeamRole: '@/groups/teamModel#TeamRole',
+          AuditAction: '@/groups/audit#AuditAction',
+          AssignableRole: '@/groups/teamValidation#AssignableRole',
         },
         scalars: {
           Date: { input: 'Date', output: 'Date | string' },

@@ -132,3 +132,14 @@ export const discussionBounds = {
  * their listeners (email) run `listenerConcurrency` at a time.
  */
 export const notificationBounds = { insertChunk: 500, listenerConcurrency: 10 } as const;
+
+/**
+ * A group's organizing team: who can be named (a Firebase uid is at most 128 characters), and how
+ * many co-organizers and hosts, and open invitations, one group may have (each is read on every
+ * permission check and listed on the group page).
+ */
+export const teamBounds = {
+  uid: { max: 128 },
+  team: { max: 20 },
+  invitations: { max: 20 },
+} as const;

@@ -19,6 +19,8 @@ export type MembershipErrorCode =
   | 'NOT_A_MEMBER'
   | 'NOT_WAITING'
   | 'ORGANIZER_CANNOT_JOIN'
+  /** The owner leaves only after handing the group over (or deleting it): a group always has an owner. */
+  | 'OWNER_MUST_TRANSFER'
   /** RSVPs close when a session starts. */
   | 'SESSION_STARTED'
   | 'SESSION_CANCELLED';

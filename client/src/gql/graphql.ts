@@ -197,10 +197,16 @@ export type NotificationKind =
   | 'GROUP_DELETED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
+  /** An organizer removed the user from the group (they may join again). */
+  | 'REMOVED'
+  /** The user's role in the group changed (or they now own it). */
+  | 'ROLE_CHANGED'
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
   | 'SESSION_CANCELLED'
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   | 'SESSION_MOVED'
+  /** An organizer invited the user into the group's team; they answer with `answerTeamInvitation`. */
+  | 'TEAM_INVITATION'
   /** Someone replied in a thread the user follows. */
   | 'THREAD_REPLY'
   /** A group the user waited for started before a place freed; the waitlist ended. */

@@ -7,11 +7,6 @@ export function requireViewer(viewer: Viewer | null): Viewer {
   return viewer;
 }
 
-/** True when the viewer organizes the thing (a group; its sessions are the group's). */
-export function isOwner(viewer: Viewer | null, owned: { ownerUid: string }): boolean {
-  return viewer !== null && viewer.uid === owned.ownerUid;
-}
-
 /** How a person is named to others: their display name, else the first part of their email. */
 export function displayNameOf(viewer: Viewer): string {
   return viewer.displayName?.trim() || viewer.email?.split('@')[0] || 'Member';

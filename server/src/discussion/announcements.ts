@@ -1,8 +1,8 @@
 import { trusted } from 'mongoose';
-import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
+import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { notificationBounds } from '@/bounds';
-import { ForbiddenError, ValidationError } from '@/errors';
+import { ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
 import type { Notifications } from '@/notifications/service';
@@ -61,7 +61,7 @@ export class Announcements {
     const organizer = requireViewer(viewer);
     const fields = parseFields(announcementSchema, input);
     const group = await this.groups.get(groupId);
-    if (!isOwner(organizer, group)) throw new ForbiddenError('Only the organizer can send announcements.');
+    this.groups.permissions.assert(organizer, group, 'ANNOUNCE', 'Only the organizer can send announcements.');
     const sessionId = fields.sessionId ?? null;
     const recipients = await this.recipientsOf(organizer, group, fields.audience, sessionId);
     await this.limit.check(organizer.uid);
@@ -113,7 +113,7 @@ export class Announcements {
     const size = pageSizeOf(request.first, threadPageBounds);
     if (!viewer) return { nodes: [], nextCursor: null };
     const id = group._id.toString();
-    const organizer = isOwner(viewer, group);
+    const organizer = this.groups.permissions.can(viewer, group, 'ANNOUNCE');
     const conditions: object[] = [{ groupId: id }];
     if (!organizer) {
       const addressed = await this.models.recipients

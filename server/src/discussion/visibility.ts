@@ -1,5 +1,4 @@
 import type { QueryFilter } from 'mongoose';
-import { isOwner } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
@@ -17,7 +16,7 @@ import type { ReplyRecord, ThreadRecord } from '@/discussion/model';
 export type Role = 'ORGANIZER' | 'MEMBER' | 'OUTSIDER';
 
 export function roleIn(groups: GroupsService, viewer: Viewer | null, group: GroupRecord): Role {
-  if (isOwner(viewer, group)) return 'ORGANIZER';
+  if (groups.permissions.can(viewer, group, 'MODERATE_POSTS')) return 'ORGANIZER';
   return groups.membership.isMember(viewer, group) ? 'MEMBER' : 'OUTSIDER';
 }
 

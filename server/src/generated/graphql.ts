@@ -1,10 +1,17 @@
 import type { HobbyCategory } from '@/groups/categories';
 import type { RsvpStatus } from '@/sessions/rsvpStatus';
+import type { GroupRole } from '@/groups/permissions';
+import type { TeamRole } from '@/groups/teamModel';
+import type { AuditAction } from '@/groups/audit';
+import type { AssignableRole } from '@/groups/teamValidation';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
 import type { GroupPage as GroupPageModel } from '@/groups/page';
 import type { CategoryCount as CategoryCountModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
+import type { TeamMemberView as TeamMemberViewModel } from '@/groups/teamService';
+import type { InvitationRecord as InvitationRecordModel } from '@/groups/teamModel';
+import type { AuditRecord as AuditRecordModel } from '@/groups/audit';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
@@ -24,8 +31,8 @@ export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Mayb
 export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
-export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 export type EnumResolverSignature<T, AllowedValues = any> = { [key in keyof T]?: AllowedValues };
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -97,6 +104,33 @@ export type AnnouncementConnection = {
   nextCursor: Maybe<Scalars['String']['output']>;
   /** The announcements, newest first. */
   nodes: Array<Announcement>;
+};
+
+/** The invited person's answer. */
+export type AnswerTeamInvitationInput = {
+  /** True to take the role, false to decline. */
+  accept: Scalars['Boolean']['input'];
+  /** The group whose team the viewer is invited to. */
+  groupId: Scalars['ID']['input'];
+};
+
+export { AssignableRole };
+
+export { AuditAction };
+
+/** One line of a group's audit log. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done. */
+  action: AuditAction;
+  /** Who did it (their display name). */
+  actorName: Scalars['String']['output'];
+  /** When. */
+  at: Scalars['DateTime']['output'];
+  /** The role given, or the fields edited. */
+  detail: Maybe<Scalars['String']['output']>;
+  /** To whom, when it was done to someone (their display name as the group knew it). */
+  targetName: Maybe<Scalars['String']['output']>;
 };
 
 /** Which session to cancel. Only the organizer may. */
@@ -292,6 +326,8 @@ export type Group = {
   __typename?: 'Group';
   /** The announcements the signed-in user may read, newest first (none for visitors). */
   announcements: AnnouncementConnection;
+  /** The group's audit log, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
+  auditLog: Maybe<Array<AuditEntry>>;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
   /** What the group does, in the organizer's words. */
@@ -330,6 +366,10 @@ export type Group = {
   spotsLeft: Scalars['Int']['output'];
   /** The day the group starts meeting. */
   startDate: Scalars['Date']['output'];
+  /** The organizing team, owner first, then co-organizers and hosts by how long they have served. Public: display names and roles only. */
+  team: Array<TeamMember>;
+  /** Invitations into the team nobody has answered yet. Only the group's organizers (owner, co-organizers) see them; null for everyone else. */
+  teamInvitations: Maybe<Array<TeamInvitation>>;
   /** When the group was last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** The organizer's email address. Only the organizer themself can see it; it is null for everyone else. */
@@ -340,6 +380,8 @@ export type Group = {
   viewerIsMember: Scalars['Boolean']['output'];
   /** True when the signed-in user is the group's organizer (always false for anonymous visitors). */
   viewerIsOwner: Scalars['Boolean']['output'];
+  /** Where the signed-in user stands in this group (VISITOR for anonymous visitors). */
+  viewerRole: GroupRole;
   /** The signed-in user's place in the waitlist, 1 being next; null when they are not waiting (or anonymous). */
   viewerWaitlistPosition: Maybe<Scalars['Int']['output']>;
   /** The waitlist in order (first is next). Only the organizer can see it; null for everyone else. */
@@ -352,6 +394,12 @@ export type Group = {
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
 export type GroupAnnouncementsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupAuditLogArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -464,6 +512,8 @@ export enum GroupOrderField {
   StartDate = 'START_DATE'
 }
 
+export { GroupRole };
+
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export enum GroupSort {
   /** By group name, A to Z (case-insensitive). */
@@ -500,6 +550,16 @@ export type HobbyCategoryOption = {
   name: Scalars['String']['output'];
   /** The category's value, as used in inputs. */
   value: HobbyCategory;
+};
+
+/** Who to invite into a group's team, and as what. */
+export type InviteToTeamInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The role offered. */
+  role: TeamRole;
+  /** The person's id, as the member list shows it (`Member.id`). They must be a member of the group. */
+  uid: Scalars['ID']['input'];
 };
 
 /** The result of markAllNotificationsRead. */
@@ -539,6 +599,8 @@ export type Member = {
   __typename?: 'Member';
   /** The member's display name (or the first part of their email when they have none). */
   displayName: Scalars['String']['output'];
+  /** The member's id (their uid): what `inviteToTeam` takes. */
+  id: Scalars['ID']['output'];
   /** When they joined. */
   joinedAt: Scalars['DateTime']['output'];
 };
@@ -557,6 +619,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Send an announcement (organizer only). `recipientCount` says how many it reached. */
   announce: Announcement;
+  /** Accept or decline an invitation into a group's team addressed to the signed-in user (NOT_FOUND when none waits). Needs a Bearer token. */
+  answerTeamInvitation: TeamPayload;
   /** Cancel one session of a group (organizer only). Needs a Bearer token. */
   cancelSession: SessionPayload;
   /** Comment on a session (members and the organizer). */
@@ -581,6 +645,8 @@ export type Mutation = {
   hideReply: DiscussionReply;
   /** Hide a thread or show it again (organizer only). */
   hideThread: DiscussionThread;
+  /** Invite a member into the group's team (organizers only: FORBIDDEN otherwise). Only the invited person can answer. Needs a Bearer token. */
+  inviteToTeam: TeamPayload;
   /**
    * Join a group as the signed-in user. Joining twice changes nothing. Fails with GROUP_NOT_ACTIVE
    * once the start date has passed, GROUP_FULL when no place is left, ORGANIZER_CANNOT_JOIN for
@@ -600,6 +666,8 @@ export type Mutation = {
    * had not joined and GROUP_NOT_ACTIVE once the group has started. Needs a Bearer token.
    */
   leaveGroup: GroupMembershipPayload;
+  /** Step down from the group's team (co-organizers and hosts). The owner cannot: OWNER_MUST_TRANSFER. Needs a Bearer token. */
+  leaveTeam: TeamPayload;
   /** Leave a group's waitlist. Fails with NOT_WAITING when the user was not waiting. Needs a Bearer token. */
   leaveWaitlist: GroupMembershipPayload;
   /** Mark every notification of the signed-in user read. */
@@ -610,6 +678,8 @@ export type Mutation = {
   markNotificationRead: MarkNotificationReadPayload;
   /** Move one session in time and/or place (organizer only). Needs a Bearer token. */
   moveSession: SessionPayload;
+  /** End a member's membership (organizers only); their places go to who waits, once. They may join again. Needs a Bearer token. */
+  removeMember: TeamPayload;
   /** Reply to a thread (members and the organizer); its followers are notified. */
   replyToThread: DiscussionReply;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -625,10 +695,14 @@ export type Mutation = {
   setReminderLeadTime: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
   setSchedule: SetSchedulePayload;
+  /** Change a team member's role or take them off the team (organizers only). The owner's role changes only by `transferGroup`. Needs a Bearer token. */
+  setTeamRole: TeamPayload;
   /** Show an answered question to visitors (organizer only). */
   setThreadPublic: DiscussionThread;
   /** Start a thread in a group (members and the organizer). */
   startThread: DiscussionThread;
+  /** Hand the group to one of its co-organizers (owner only); the owner stays on as co-organizer. Needs a Bearer token. */
+  transferGroup: TeamPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Changes how the signed-in user hears of some kinds of news, their digest hour or their time zone. Only what is given changes. */
@@ -644,6 +718,11 @@ export type Mutation = {
 
 export type MutationAnnounceArgs = {
   input: AnnounceInput;
+};
+
+
+export type MutationAnswerTeamInvitationArgs = {
+  input: AnswerTeamInvitationInput;
 };
 
 
@@ -698,6 +777,11 @@ export type MutationHideThreadArgs = {
 };
 
 
+export type MutationInviteToTeamArgs = {
+  input: InviteToTeamInput;
+};
+
+
 export type MutationJoinGroupArgs = {
   input: GroupMembershipInput;
 };
@@ -709,6 +793,11 @@ export type MutationJoinWaitlistArgs = {
 
 
 export type MutationLeaveGroupArgs = {
+  input: GroupMembershipInput;
+};
+
+
+export type MutationLeaveTeamArgs = {
   input: GroupMembershipInput;
 };
 
@@ -733,6 +822,11 @@ export type MutationMoveSessionArgs = {
 };
 
 
+export type MutationRemoveMemberArgs = {
+  input: RemoveMemberInput;
+};
+
+
 export type MutationReplyToThreadArgs = {
   input: ReplyInput;
 };
@@ -753,6 +847,11 @@ export type MutationSetScheduleArgs = {
 };
 
 
+export type MutationSetTeamRoleArgs = {
+  input: SetTeamRoleInput;
+};
+
+
 export type MutationSetThreadPublicArgs = {
   input: SetThreadPublicInput;
 };
@@ -760,6 +859,11 @@ export type MutationSetThreadPublicArgs = {
 
 export type MutationStartThreadArgs = {
   input: StartThreadInput;
+};
+
+
+export type MutationTransferGroupArgs = {
+  input: TransferGroupInput;
 };
 
 
@@ -835,10 +939,16 @@ export enum NotificationKind {
   GroupDeleted = 'GROUP_DELETED',
   /** A place freed and the user, who was waiting, is now a member. */
   Promoted = 'PROMOTED',
+  /** An organizer removed the user from the group (they may join again). */
+  Removed = 'REMOVED',
+  /** The user's role in the group changed (or they now own it). */
+  RoleChanged = 'ROLE_CHANGED',
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
   SessionCancelled = 'SESSION_CANCELLED',
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   SessionMoved = 'SESSION_MOVED',
+  /** An organizer invited the user into the group's team; they answer with `answerTeamInvitation`. */
+  TeamInvitation = 'TEAM_INVITATION',
   /** Someone replied in a thread the user follows. */
   ThreadReply = 'THREAD_REPLY',
   /** A group the user waited for started before a place freed; the waitlist ended. */
@@ -1025,6 +1135,14 @@ export type RecurrenceInput = {
   weekdays?: InputMaybe<Array<Weekday>>;
 };
 
+/** Whom to remove from a group. */
+export type RemoveMemberInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The member's id (`Member.id`). */
+  uid: Scalars['ID']['input'];
+};
+
 /** A reply, or a change of one's own reply. */
 export type ReplyInput = {
   /** Markdown, 1 to 2,000 characters. */
@@ -1202,6 +1320,16 @@ export type SetSchedulePayload = {
   group: Group;
 };
 
+/** A change of one team member's role. */
+export type SetTeamRoleInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The new role; MEMBER takes them off the team. */
+  role: AssignableRole;
+  /** The team member's id (`TeamMember.id`). */
+  uid: Scalars['ID']['input'];
+};
+
 /** Show an answered question to visitors, or stop. */
 export type SetThreadPublicInput = {
   /** The question. */
@@ -1259,6 +1387,47 @@ export type SubscriptionDiscussionUpdatedArgs = {
  */
 export type SubscriptionGroupChangedArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** An invitation into a group's team, waiting for the invited person's answer. */
+export type TeamInvitation = {
+  __typename?: 'TeamInvitation';
+  /** The group they are invited to. */
+  group: Group;
+  /** When they were invited. */
+  invitedAt: Scalars['DateTime']['output'];
+  /** The invited person's id (their uid). */
+  inviteeId: Scalars['ID']['output'];
+  /** The role they are offered. */
+  role: TeamRole;
+};
+
+/** One person of a group's organizing team, as anyone may see them. */
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  /** Their display name. */
+  displayName: Scalars['String']['output'];
+  /** The person's id (their uid): what `setTeamRole` and `transferGroup` take. */
+  id: Scalars['ID']['output'];
+  /** Their role: OWNER, CO_ORGANIZER or HOST. */
+  role: GroupRole;
+};
+
+/** The result of a change of a group's team. */
+export type TeamPayload = {
+  __typename?: 'TeamPayload';
+  /** The group as it is after the change, with its team. */
+  group: Group;
+};
+
+export { TeamRole };
+
+/** Who takes the group over. */
+export type TransferGroupInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** A co-organizer's id (`TeamMember.id`): they become the owner, and the owner a co-organizer. */
+  uid: Scalars['ID']['input'];
 };
 
 /** Changes to a group. Only the organizer may update it. Fields left out stay as they are; the group name cannot be changed. */
@@ -1366,6 +1535,8 @@ export type Viewer = {
   photoURL: Maybe<Scalars['String']['output']>;
   /** How the user can sign in: `password` (email and password), `google.com`, … A password can be changed only for `password` accounts. */
   signInProviders: Array<Scalars['String']['output']>;
+  /** Invitations into groups' teams waiting for the user's answer (`answerTeamInvitation`), oldest first. */
+  teamInvitations: Array<TeamInvitation>;
   /** How many of the user's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
 };
@@ -1488,6 +1659,10 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementViewModel>;
   AnnouncementAudience: AnnouncementAudience;
   AnnouncementConnection: ResolverTypeWrapper<AnnouncementPageModel>;
+  AnswerTeamInvitationInput: AnswerTeamInvitationInput;
+  AssignableRole: AssignableRole;
+  AuditAction: AuditAction;
+  AuditEntry: ResolverTypeWrapper<AuditRecordModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1514,6 +1689,7 @@ export type ResolversTypes = {
   GroupMembershipPayload: ResolverTypeWrapper<Omit<GroupMembershipPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   GroupOrder: GroupOrder;
   GroupOrderField: GroupOrderField;
+  GroupRole: GroupRole;
   GroupSort: GroupSort;
   HidePostInput: HidePostInput;
   HobbyCategory: HobbyCategory;
@@ -1521,6 +1697,7 @@ export type ResolversTypes = {
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteToTeamInput: InviteToTeamInput;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
   MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
@@ -1541,6 +1718,7 @@ export type ResolversTypes = {
   Recurrence: ResolverTypeWrapper<RecurrenceRecordModel>;
   RecurrenceFrequency: RecurrenceFrequency;
   RecurrenceInput: RecurrenceInput;
+  RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   RsvpInput: RsvpInput;
@@ -1558,10 +1736,16 @@ export type ResolversTypes = {
   SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  SetTeamRoleInput: SetTeamRoleInput;
   SetThreadPublicInput: SetThreadPublicInput;
   StartThreadInput: StartThreadInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TeamInvitation: ResolverTypeWrapper<InvitationRecordModel>;
+  TeamMember: ResolverTypeWrapper<TeamMemberViewModel>;
+  TeamPayload: ResolverTypeWrapper<Omit<TeamPayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  TeamRole: TeamRole;
+  TransferGroupInput: TransferGroupInput;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: ResolverTypeWrapper<Omit<UpdateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
@@ -1580,6 +1764,8 @@ export type ResolversParentTypes = {
   AnnounceInput: AnnounceInput;
   Announcement: AnnouncementViewModel;
   AnnouncementConnection: AnnouncementPageModel;
+  AnswerTeamInvitationInput: AnswerTeamInvitationInput;
+  AuditEntry: AuditRecordModel;
   Boolean: Scalars['Boolean']['output'];
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
@@ -1609,6 +1795,7 @@ export type ResolversParentTypes = {
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteToTeamInput: InviteToTeamInput;
   MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
   MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
@@ -1624,6 +1811,7 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceRecordModel;
   RecurrenceInput: RecurrenceInput;
+  RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   RsvpInput: RsvpInput;
@@ -1640,10 +1828,15 @@ export type ResolversParentTypes = {
   SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  SetTeamRoleInput: SetTeamRoleInput;
   SetThreadPublicInput: SetThreadPublicInput;
   StartThreadInput: StartThreadInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TeamInvitation: InvitationRecordModel;
+  TeamMember: TeamMemberViewModel;
+  TeamPayload: Omit<TeamPayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  TransferGroupInput: TransferGroupInput;
   URL: Scalars['URL']['output'];
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: Omit<UpdateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
@@ -1671,6 +1864,18 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
 export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnnouncementConnection'] = ResolversParentTypes['AnnouncementConnection']> = {
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   nodes?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
+};
+
+export type AssignableRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any }, ResolversTypes['AssignableRole']>;
+
+export type AuditActionResolvers = EnumResolverSignature<{ DECLINED_TEAM?: any, EDITED?: any, INVITED?: any, JOINED_TEAM?: any, LEFT_TEAM?: any, REMOVED?: any, ROLE_CHANGED?: any, TRANSFERRED?: any }, ResolversTypes['AuditAction']>;
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
@@ -1756,6 +1961,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
+  auditLog?: Resolver<Maybe<Array<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<GroupAuditLogArgs, 'first'>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discussion?: Resolver<ResolversTypes['DiscussionThreadConnection'], ParentType, ContextType, Partial<GroupDiscussionArgs>>;
@@ -1775,11 +1981,14 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, RequireFields<GroupSessionsArgs, 'first'>>;
   spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  team?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  teamInvitations?: Resolver<Maybe<Array<ResolversTypes['TeamInvitation']>>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerRole?: Resolver<ResolversTypes['GroupRole'], ParentType, ContextType>;
   viewerWaitlistPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   waitlist?: Resolver<Maybe<Array<ResolversTypes['WaitingMember']>>, ParentType, ContextType>;
   waitlistCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1800,6 +2009,8 @@ export type GroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMembershipPayload'] = ResolversParentTypes['GroupMembershipPayload']> = {
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
+
+export type GroupRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any, OWNER?: any, SIGNED_IN?: any, VISITOR?: any }, ResolversTypes['GroupRole']>;
 
 export type HobbyCategoryResolvers = EnumResolverSignature<{ COOKING?: any, DRAWING_AND_PAINTING?: any, FISHING?: any, PHOTOGRAPHY?: any, READING?: any, RUNNING?: any, VIDEO_GAMING?: any, WRITING?: any }, ResolversTypes['HobbyCategory']>;
 
@@ -1826,11 +2037,13 @@ export type MarkNotificationReadPayloadResolvers<ContextType = GraphQLContext, P
 
 export type MemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   announce?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'input'>>;
+  answerTeamInvitation?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationAnswerTeamInvitationArgs, 'input'>>;
   cancelSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationCancelSessionArgs, 'input'>>;
   commentOnSession?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationCommentOnSessionArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
@@ -1841,21 +2054,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   followThread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFollowThreadArgs, 'following' | 'id'>>;
   hideReply?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationHideReplyArgs, 'input'>>;
   hideThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationHideThreadArgs, 'input'>>;
+  inviteToTeam?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationInviteToTeamArgs, 'input'>>;
   joinGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinGroupArgs, 'input'>>;
   joinWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationJoinWaitlistArgs, 'input'>>;
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
+  leaveTeam?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'input'>>;
   leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markAnswer?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationMarkAnswerArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
+  removeMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
+  setTeamRole?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'input'>>;
   setThreadPublic?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationSetThreadPublicArgs, 'input'>>;
   startThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationStartThreadArgs, 'input'>>;
+  transferGroup?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationTransferGroupArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -1985,6 +2203,25 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
 };
 
+export type TeamInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  inviteeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+};
+
+export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['GroupRole'], ParentType, ContextType>;
+};
+
+export type TeamPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamPayload'] = ResolversParentTypes['TeamPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type TeamRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any }, ResolversTypes['TeamRole']>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -2015,6 +2252,7 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signInProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teamInvitations?: Resolver<Array<ResolversTypes['TeamInvitation']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -2026,6 +2264,9 @@ export type WaitingMemberResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementConnection?: AnnouncementConnectionResolvers<ContextType>;
+  AssignableRole?: AssignableRoleResolvers;
+  AuditAction?: AuditActionResolvers;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2042,6 +2283,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupConnection?: GroupConnectionResolvers<ContextType>;
   GroupEdge?: GroupEdgeResolvers<ContextType>;
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
+  GroupRole?: GroupRoleResolvers;
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryCount?: HobbyCategoryCountResolvers<ContextType>;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
@@ -2067,6 +2309,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SetReminderLeadTimePayload?: SetReminderLeadTimePayloadResolvers<ContextType>;
   SetSchedulePayload?: SetSchedulePayloadResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TeamInvitation?: TeamInvitationResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamPayload?: TeamPayloadResolvers<ContextType>;
+  TeamRole?: TeamRoleResolvers;
   URL?: GraphQLScalarType;
   UpdateGroupPayload?: UpdateGroupPayloadResolvers<ContextType>;
   UpdateNotificationPreferencesPayload?: UpdateNotificationPreferencesPayloadResolvers<ContextType>;

@@ -19,6 +19,7 @@ import { jitGateway } from '@/graphql/executor';
 import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
+import { teamResolvers } from '@/groups/teamResolvers';
 import { calendarResolvers } from '@/calendar/resolvers';
 import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
@@ -47,6 +48,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
   resolvers: [
     scalarResolvers,
     groupResolvers,
+    teamResolvers,
     accountResolvers,
     notificationResolvers,
     calendarResolvers,

@@ -1,11 +1,12 @@
 import type { CapacityEngine } from '@/capacity/engine';
-import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
+import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { MembershipError } from '@/errors';
 import type { MembershipRecord } from '@/groups/membershipModel';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupNotices } from '@/groups/notices';
+import { ownerMustTransfer, type Permissions } from '@/groups/permissions';
 import { isActive } from '@/groups/rules';
 import type { GroupStore } from '@/groups/store';
 import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
@@ -27,6 +28,7 @@ export class MembershipService {
     private readonly notices: GroupNotices,
     /** Places, queues and promotion of every group (a group is the engine's scope). */
     private readonly capacity: CapacityEngine<WaitingRecord>,
+    private readonly permissions: Permissions,
     /** How often each process promotes into places nobody took (e.g. freed by a process that then died). */
     private readonly waitlistSweepMs = 2_000,
   ) {
@@ -75,9 +77,9 @@ export class MembershipService {
     return viewer !== null && this.memberships.isMember(viewer.uid, group._id.toString());
   }
 
-  /** The member list, for the organizer only (null for anyone else). */
+  /** The member list, for those who run the group only (null for anyone else). */
   async members(viewer: Viewer | null, group: GroupRecord): Promise<MembershipRecord[] | null> {
-    return isOwner(viewer, group) ? this.memberships.list(group._id.toString()) : null;
+    return this.permissions.can(viewer, group, 'SEE_MEMBERS') ? this.memberships.list(group._id.toString()) : null;
   }
 
   /** The uids of a group's members, as stored (whom a notice about the group is for). */
@@ -112,7 +114,7 @@ export class MembershipService {
   ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
     const person = requireViewer(viewer);
     const group = await this.store.getStored(id);
-    if (isOwner(person, group)) {
+    if (this.permissions.roleOf(person, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
     }
     if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
@@ -182,9 +184,9 @@ export class MembershipService {
     return viewer ? this.waitlist.position(group._id.toString(), viewer.uid) : Promise.resolve(null);
   }
 
-  /** The queue in order, for the group's organizer only (null for anyone else). */
+  /** The queue in order, for those who run the group only (null for anyone else). */
   async waitingList(viewer: Viewer | null, group: GroupRecord): Promise<WaitingRecord[] | null> {
-    return isOwner(viewer, group) ? this.waitlist.list(group._id.toString()) : null;
+    return this.permissions.can(viewer, group, 'SEE_WAITLIST') ? this.waitlist.list(group._id.toString()) : null;
   }
 
   /**
@@ -260,16 +262,19 @@ export class MembershipService {
   async leave(viewer: Viewer | null, id: string): Promise<GroupRecord> {
     const member = requireViewer(viewer);
     const group = await this.store.getStored(id);
+    if (this.permissions.roleOf(member, group) === 'OWNER') throw ownerMustTransfer();
     if (!isActive(group)) {
       throw new MembershipError('GROUP_NOT_ACTIVE', 'This group has already started, so its members are settled.');
     }
-    const groupId = group._id.toString();
-    await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
-      this.memberships.leave(groupId, member.uid),
-    );
-    await this.promote(groupId);
-    await this.notices.emit('memberLeft', { groupId, uid: member.uid });
+    await this.endMembership(group._id.toString(), member.uid);
     return group;
+  }
+
+  /** Ends a membership (left or removed): the place goes to the head of the queue once, and their session places too. */
+  async endMembership(groupId: string, uid: string): Promise<void> {
+    await this.store.write({ kind: 'membership', groupId, uid }, () => this.memberships.leave(groupId, uid));
+    await this.promote(groupId);
+    await this.notices.emit('memberLeft', { groupId, uid });
   }
 
   /**

@@ -157,6 +157,12 @@ export class Memberships {
     this.forget(groupId, uid);
   }
 
+  /** A member's name as stored, or null when they are not a member. */
+  async nameOf(groupId: string, uid: string): Promise<string | null> {
+    const member = await this.memberships.findById(membershipId(groupId, uid), { displayName: 1 }).lean();
+    return member?.displayName ?? null;
+  }
+
   /** The group's members in join order. */
   list(groupId: string): Promise<MembershipRecord[]> {
     return this.memberships.find({ groupId }).sort({ joinedAt: 1, _id: 1 }).lean<MembershipRecord[]>();

@@ -35,6 +35,14 @@ export interface GroupNoticeMap {
     uids: string[];
     event: string;
   };
+  /** One person should hear of a change of their place in the group's team (`event` names it, once). */
+  personTold: {
+    kind: 'TEAM_INVITATION' | 'ROLE_CHANGED' | 'REMOVED';
+    groupId: string;
+    groupName: string;
+    uid: string;
+    event: string;
+  };
   /** A member left the group (their place is free already): what they held in it goes too. */
   memberLeft: { groupId: string; uid: string };
   /** A person's account is being deleted: records about them go. */

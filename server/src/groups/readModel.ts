@@ -5,6 +5,7 @@ import { changeKey, OwnWrites, type Change, type ChangeConsumer, type ChangeFeed
 import { GroupEvents } from '@/groups/groupEvents';
 import { GroupListing } from '@/groups/listing';
 import type { Memberships } from '@/groups/memberships';
+import type { Team } from '@/groups/team';
 import type { ReadModelSnapshot, ReadModelState } from '@/sync/snapshot';
 import type { GroupModel, GroupRecord } from '@/groups/model';
 
@@ -50,6 +51,8 @@ export class GroupsReadModel implements ChangeConsumer {
   constructor(
     private readonly groups: GroupModel,
     private readonly memberships: Memberships,
+    /** Who organizes and hosts each group (not in the snapshot: a small collection, read at every start). */
+    private readonly team: Team,
     /** Keeps the read models of several app processes on one database consistent. */
     private readonly feed: ChangeFeed,
     /** The read models saved at a clean shutdown (embedded database only), or null. */
@@ -143,6 +146,7 @@ export class GroupsReadModel implements ChangeConsumer {
       this.groups.createIndexes(),
       this.feed.createIndexes(),
       this.memberships.createIndexes(),
+      this.team.createIndexes(),
     ]);
     indexed.catch(() => undefined); // awaited below; a failed load must not leave it unhandled
     // Taken (used up) even when not trusted, e.g. after the demo data was just written under it.
@@ -152,6 +156,7 @@ export class GroupsReadModel implements ChangeConsumer {
     if (saved) {
       this.listing.load(saved.groups);
       this.memberships.replace(saved.memberships);
+      await this.team.load();
       this.touched = new Set();
     } else {
       await this.loadFromDatabase();
@@ -224,7 +229,7 @@ export class GroupsReadModel implements ChangeConsumer {
   }
 
   private async loadFromDatabase(): Promise<void> {
-    const [groups] = await Promise.all([readAll(this.groups), this.memberships.load()]);
+    const [groups] = await Promise.all([readAll(this.groups), this.memberships.load(), this.team.load()]);
     this.listing.load(groups);
   }
 
@@ -247,6 +252,7 @@ export class GroupsReadModel implements ChangeConsumer {
   private async reread(change: Change): Promise<() => void> {
     if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
     if (change.kind === 'members') return this.memberships.rereadGroup(change.groupId);
+    if (change.kind === 'team') return this.team.reread(change.groupId);
     const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
     if (group) {
       return () => {
@@ -259,6 +265,7 @@ export class GroupsReadModel implements ChangeConsumer {
     return () => {
       this.listing.remove(change.groupId);
       this.memberships.forgetGroup(change.groupId);
+      this.team.forgetGroup(change.groupId);
     };
   }
 

@@ -1,7 +1,6 @@
 import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner } from '@/auth/guards';
 import { isActive } from '@/groups/rules';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
@@ -54,8 +53,9 @@ export const groupResolvers: Resolvers = {
     id: (group) => group._id.toString(),
     hobbyCategoryName: (group) => group.hobbyCategory,
     isActive: (group) => isActive(group),
-    userEmail: (group, _, { viewer }) => (isOwner(viewer, group) ? group.userEmail : null),
-    viewerIsOwner: (group, _, { viewer }) => isOwner(viewer, group),
+    userEmail: (group, _, { groups, viewer }) =>
+      groups.permissions.can(viewer, group, 'SEE_EMAIL') ? group.userEmail : null,
+    viewerIsOwner: (group, _, { groups, viewer }) => groups.permissions.roleOf(viewer, group) === 'OWNER',
     memberCount: (group, _, { groups }) => groups.membership.memberCount(group),
     spotsLeft: (group, _, { groups }) => groups.membership.spotsLeft(group),
     viewerIsMember: (group, _, { groups, viewer }) => groups.membership.isMember(viewer, group),

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { groupAnswer } from '@/groups/schemas';
 import type { SameKeys } from '@/schemas';
 import { Router, type Request, type Response } from 'express';
-import { ValidationError } from '@/errors';
+import { ForbiddenError, ValidationError } from '@/errors';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { isOwner } from '@/auth/guards';
 import { pageSize, type GroupPage } from '@/groups/page';
 import { isActive } from '@/groups/rules';
+import type { TeamAnswer } from '@/groups/teamSchemas';
 import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
@@ -51,7 +51,7 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     startDate: group.startDate.toISOString().slice(0, 10),
     imageURL: group.imageURL,
     userName: group.userName,
-    ...(isOwner(viewer, group) ? { userEmail: group.userEmail } : {}),
+    ...(groups.permissions.can(viewer, group, 'SEE_EMAIL') ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
     memberCount: groups.membership.memberCount(group),
     spotsLeft: groups.membership.spotsLeft(group),
@@ -253,7 +253,66 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
     res.json({ acknowledged: true, deletedCount: 1 });
   });
 
+  mountTeamRoutes(router, groups, viewerOf);
   return router;
+}
+
+/** REST → the team service (teamService.ts): one call each, then the team as it is after it. */
+function mountTeamRoutes(router: Router, groups: GroupsService, viewerOf: (res: Response) => Viewer | null) {
+  const sendTeam = async (res: Response, group: GroupRecord) => {
+    const viewer = viewerOf(res);
+    const invitations = await groups.team.invitationsOf(viewer, group);
+    const answer: TeamAnswer = {
+      groupId: group._id.toString(),
+      viewerRole: groups.permissions.roleOf(viewer, group),
+      team: groups.team.list(group).map(({ uid, displayName, role }) => ({ id: uid, displayName, role })),
+      ...(invitations && {
+        invitations: invitations.map(({ uid, role, invitedAt }) => ({
+          inviteeId: uid,
+          role,
+          invitedAt: invitedAt.toISOString(),
+        })),
+      }),
+    };
+    res.json(answer);
+  };
+
+  router.get('/:id/team', async (req, res) => sendTeam(res, await groups.get(req.params.id)));
+  router.post('/:id/team/invitations', async (req, res) =>
+    sendTeam(res, await groups.team.invite(viewerOf(res), req.params.id, req.body)),
+  );
+  router.put('/:id/team/invitation', async (req, res) =>
+    sendTeam(res, await groups.team.answer(viewerOf(res), req.params.id, req.body)),
+  );
+  router.delete('/:id/team/me', async (req, res) =>
+    sendTeam(res, await groups.team.leave(viewerOf(res), req.params.id)),
+  );
+  router.put('/:id/team/:uid', async (req, res) =>
+    sendTeam(
+      res,
+      await groups.team.setRole(viewerOf(res), req.params.id, { ...(req.body as object), uid: req.params.uid }),
+    ),
+  );
+  router.delete('/:id/members/:uid', async (req, res) =>
+    sendTeam(res, await groups.team.removeMember(viewerOf(res), req.params.id, { uid: req.params.uid })),
+  );
+  router.get('/:id/audit', async (req, res) => {
+    const group = await groups.get(req.params.id);
+    const entries = await groups.team.auditOf(viewerOf(res), group, limitParam(req));
+    if (!entries) throw new ForbiddenError('Only the group’s organizers can read its audit log.');
+    res.json({
+      entries: entries.map(({ action, actorName, targetName, detail, at }) => ({
+        action,
+        actorName,
+        targetName,
+        detail,
+        at: at.toISOString(),
+      })),
+    });
+  });
+  router.post('/:id/transfer', async (req, res) =>
+    sendTeam(res, await groups.team.transfer(viewerOf(res), req.params.id, req.body)),
+  );
 }
 
 /** The answer schema of the OpenAPI document (groups/schemas.ts) has exactly RestGroup's fields. */

@@ -1,5 +1,5 @@
-import { Types, type Connection } from 'mongoose';
-import { displayNameOf, isOwner, requireViewer } from '@/auth/guards';
+import { Types } from 'mongoose';
+import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
@@ -7,26 +7,17 @@ import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
 import { decodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingQuery } from '@/groups/listing';
-import { MembershipService } from '@/groups/membership';
-import { groupCapacity, membershipModels } from '@/groups/membershipModel';
-import { Memberships } from '@/groups/memberships';
-import { groupModel, nameKeyOf, type GroupRecord } from '@/groups/model';
+import type { MembershipService } from '@/groups/membership';
+import type { GroupAction, Permissions } from '@/groups/permissions';
+import type { TeamService } from '@/groups/teamService';
+import { changedFields } from '@/groups/changes';
+import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
-import { NextSessionKeys } from '@/groups/nextSessions';
-import { GroupNotices } from '@/groups/notices';
-import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
-import {
-  groupFields,
-  validateGroupChanges,
-  validateNewGroup,
-  type GroupFields,
-  type RawGroupInput,
-} from '@/groups/validation';
-import { Waitlist } from '@/groups/waitlist';
-import type { Logger } from '@/logger';
+import type { NextSessionKeys } from '@/groups/nextSessions';
+import type { GroupNotices } from '@/groups/notices';
+import { assertGroupId, groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
+import { validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
-import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
-import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
 
 export type { Reconciliation } from '@/groups/store';
 export { searchMaxLength, type GroupSort } from '@/groups/browse';
@@ -68,6 +59,10 @@ export class GroupsService {
     readonly nextSessions: NextSessionKeys,
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
+    /** Who may do what in a group: the one role × action table (permissions.ts). */
+    readonly permissions: Permissions,
+    /** The organizing team: invitations, roles, transfers (teamService.ts). */
+    readonly team: TeamService,
   ) {
     this.listing = this.inMemory = store.listing;
   }
@@ -103,7 +98,7 @@ export class GroupsService {
 
   /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
   async start(options?: { trustSnapshot?: boolean }): Promise<void> {
-    await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {})]);
+    await Promise.all([this.membership.createIndexes(), this.team.createIndexes(), this.notices.emit('starting', {})]);
     await this.store.start(options);
     this.membership.start();
     this.nextSessions.start();
@@ -213,17 +208,18 @@ export class GroupsService {
   }
 
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const editor = requireViewer(viewer);
+    const group = await this.getOwned(editor, id, 'EDIT_GROUP');
     const changes = validateGroupChanges(input, group);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
-    if (lowered) await this.assertRoomFor(group, changed.maxMembers as number);
+    if (lowered) await assertRoomFor(this.membership, group, changed.maxMembers as number);
 
-    const updated = await this.store.setOwned(group._id, owner.uid, changed);
+    const updated = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!updated) throw groupNotFound();
     const groupId = updated._id.toString();
+    await this.team.record(editor, updated, 'EDITED', null, Object.keys(changed).join(', '));
     if (lowered) await this.membership.fitSeats(groupId, updated.maxMembers);
     if (changed.maxMembers !== undefined && !lowered) await this.membership.promote(groupId);
     if (changed.startDate !== undefined || changed.location !== undefined) {
@@ -242,13 +238,12 @@ export class GroupsService {
     id: string,
     change: (group: GroupRecord) => Partial<GroupRecord>,
   ): Promise<GroupRecord> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const group = await this.getOwned(requireViewer(viewer), id, 'MANAGE_SESSIONS');
     const changed = change(group);
     const after = { ...group, ...changed };
     // The discovery key moves with the schedule and its exceptions, in the same write.
     changed.nextSessionAt = isRecurring(after.schedule) ? nextSessionAtOf(after) : null;
-    const stored = await this.store.setOwned(group._id, owner.uid, changed);
+    const stored = await this.store.setOwned(group._id, group.ownerUid, changed);
     if (!stored) throw groupNotFound();
     return stored;
   }
@@ -261,21 +256,11 @@ export class GroupsService {
     await this.store.write({ kind: 'group', groupId }, async () => undefined);
   }
 
-  private async assertRoomFor(group: GroupRecord, maxMembers: number): Promise<void> {
-    const members = await this.membership.countStored(group._id.toString());
-    if (maxMembers < members) {
-      throw new ValidationError({
-        maxMembers: `Max members cannot be lower than the ${members} people who already joined.`,
-      });
-    }
-  }
-
   async delete(viewer: Viewer | null, id: string): Promise<string> {
-    const owner = requireViewer(viewer);
-    const group = await this.getOwned(owner, id);
+    const group = await this.getOwned(requireViewer(viewer), id, 'DELETE_GROUP');
     const deletedId = group._id.toString();
     await this.tellMembers(group, 'GROUP_DELETED', 'deleted');
-    await this.store.deleteOwned(group._id, owner.uid);
+    await this.store.deleteOwned(group._id, group.ownerUid);
     await this.membership.endGroup(deletedId, group.groupName);
     for (const remove of this.groupRemovers) await remove(deletedId);
     return deletedId;
@@ -296,6 +281,7 @@ export class GroupsService {
       await this.store.setOwned(group._id, viewer.uid, { userName: displayName });
     }
     await this.membership.rename(viewer.uid, displayName);
+    await this.team.rename(viewer.uid, displayName);
   }
 
   /**
@@ -329,9 +315,10 @@ export class GroupsService {
     await this.notices.emit('membersTold', { kind, groupId, groupName: group.groupName, uids, event });
   }
 
-  private async getOwned(viewer: Viewer, id: string): Promise<GroupRecord> {
+  /** The stored group, when the viewer may `action` it (the write then filters by its stored owner). */
+  private async getOwned(viewer: Viewer, id: string, action: GroupAction): Promise<GroupRecord> {
     const group = await this.store.getStored(id);
-    if (!isOwner(viewer, group)) throw new ForbiddenError('Only the group’s organizer can change or delete it.');
+    this.permissions.assert(viewer, group, action, 'Only the group’s organizer can change or delete it.');
     return group;
   }
 
@@ -349,52 +336,12 @@ export class GroupsService {
   }
 }
 
-/** The subset of `changes` that differs from what is stored. */
-function changedFields(group: GroupRecord, changes: Partial<GroupFields>): Partial<GroupFields> {
-  const changed: Partial<Record<keyof GroupFields, unknown>> = {};
-  for (const field of groupFields) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    const stored = group[field];
-    const same =
-      value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
-    if (!same) changed[field] = value;
+/** Refuses a capacity below the members who already joined (counted as stored). */
+async function assertRoomFor(membership: MembershipService, group: GroupRecord, maxMembers: number): Promise<void> {
+  const members = await membership.countStored(group._id.toString());
+  if (maxMembers < members) {
+    throw new ValidationError({
+      maxMembers: `Max members cannot be lower than the ${members} people who already joined.`,
+    });
   }
-  return changed as Partial<GroupFields>;
-}
-
-export interface GroupsServiceOptions {
-  /** See GroupStore's seatRepairAfterMs (default 30 s). */
-  seatRepairAfterMs?: number;
-  timing?: ChangeFeedTiming;
-  /** Where to save the read models at a clean shutdown (embedded database only; see sync/snapshot.ts). */
-  snapshotFile?: string | null;
-  /** See MembershipService's waitlistSweepMs (default 2 s). */
-  waitlistSweepMs?: number;
-}
-
-/** The groups service on a database connection, with its models, change feed and snapshot. */
-export function createGroupsService(
-  connection: Connection,
-  logger: Logger,
-  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
-): GroupsService {
-  const { memberships: membershipDocuments, seats } = membershipModels(connection);
-  const capacity = groupCapacity(connection);
-  const memberships = new Memberships(membershipDocuments, seats, capacity.places);
-  const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
-  const snapshot = snapshotFile
-    ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
-    : null;
-  const store = new GroupStore(groupModel(connection), memberships, feed, snapshot, seatRepairAfterMs);
-  const notices = new GroupNotices();
-  const membership = new MembershipService(
-    store,
-    memberships,
-    new Waitlist(capacity.queue),
-    notices,
-    capacity,
-    waitlistSweepMs,
-  );
-  return new GroupsService(store, membership, new NextSessionKeys(store), notices);
 }

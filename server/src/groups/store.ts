@@ -3,6 +3,7 @@ import { NotFoundError, ValidationError } from '@/errors';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing } from '@/groups/listing';
 import type { Memberships } from '@/groups/memberships';
+import type { Team } from '@/groups/team';
 import type { GroupModel, GroupRecord } from '@/groups/model';
 import { GroupsReadModel, type Reconciliation } from '@/groups/readModel';
 import type { Change, ChangeFeed } from '@/sync/changeFeed';
@@ -36,6 +37,7 @@ export class GroupStore {
   constructor(
     private readonly groups: GroupModel,
     memberships: Memberships,
+    team: Team,
     /** Keeps the read models of several app processes on one database consistent. */
     feed: ChangeFeed,
     /** The read models saved at a clean shutdown (embedded database only), or null. */
@@ -43,7 +45,7 @@ export class GroupStore {
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
     seatRepairAfterMs: number | undefined,
   ) {
-    this.readModel = new GroupsReadModel(groups, memberships, feed, snapshot, seatRepairAfterMs);
+    this.readModel = new GroupsReadModel(groups, memberships, team, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
   }
 

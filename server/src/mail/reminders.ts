@@ -1,9 +1,9 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import type { CalendarService } from '@/calendar/service';
 import { isDuplicateKey } from '@/db/errors';
-import { ForbiddenError, MembershipError, NotFoundError, ValidationError } from '@/errors';
+import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner, requireViewer } from '@/auth/guards';
+import { requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import type { GroupsService } from '@/groups/service';
 import { modelOn } from '@/db/models';
@@ -228,7 +228,7 @@ export class Reminders implements ReminderTarget {
     if (nudge !== undefined && typeof nudge !== 'boolean') fields.nudgeUnanswered = 'Nudge must be true or false.';
     if (Object.keys(fields).length > 0) throw new ValidationError(fields);
     const group = await this.groups.get(groupId);
-    if (!isOwner(me, group)) throw new ForbiddenError('Only the organizer can change the reminders.');
+    this.groups.permissions.assert(me, group, 'MANAGE_SESSIONS', 'Only the organizer can change the reminders.');
     const settings = await this.settings.set(group._id.toString(), {
       leadHours: leadHours as ReminderLead | undefined,
       nudge: nudge as boolean | undefined,

@@ -59,5 +59,10 @@ export function notifyOnGroupNotices(notices: GroupNotices, notifications: Notif
       await notifications.add({ id: `${kind}:${session.id}:${uid}:${event}`, uid, kind, groupId, groupName, session });
     }
   });
+  notices.on('personTold', ({ kind, groupId, groupName, uid, event }) =>
+    notifications
+      .add({ id: `${kind}:${groupId}:${uid}:${event}`, uid, kind, groupId, groupName })
+      .then(() => undefined),
+  );
   notices.on('personRemoved', ({ uid }) => notifications.removePerson(uid));
 }

@@ -11,6 +11,9 @@ export const notificationKinds = [
   'SESSION_MOVED',
   'ANNOUNCEMENT',
   'THREAD_REPLY',
+  'TEAM_INVITATION',
+  'ROLE_CHANGED',
+  'REMOVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

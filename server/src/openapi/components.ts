@@ -10,6 +10,13 @@ import {
   waitlistGroupAnswer,
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
+import { auditAnswer, teamAnswer } from '@/groups/teamSchemas';
+import {
+  answerSchema as teamInvitationAnswerSchema,
+  inviteSchema,
+  setRoleSchema,
+  transferSchema,
+} from '@/groups/teamValidation';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer, reminderSettingsAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema, reminderSettingsSchema } from '@/mail/validation';
@@ -84,6 +91,10 @@ const requests = {
   Answer: answerSchema,
   Following: followingAnswer,
   NewAnnouncement: announcementSchema,
+  TeamInvite: inviteSchema,
+  TeamInvitationAnswer: teamInvitationAnswerSchema,
+  TeamRoleChange: setRoleSchema.omit({ uid: true }),
+  Transfer: transferSchema,
 };
 
 const answers = {
@@ -105,6 +116,8 @@ const answers = {
   Announcement: announcementAnswer,
   AnnouncementPage: announcementPageAnswer,
   DeletedPost: deletedPostAnswer,
+  Team: teamAnswer,
+  AuditLog: auditAnswer,
   Error: errorSchema,
 };
 

@@ -1,16 +1,8 @@
 import { discussionBounds, pageBounds } from '@/bounds';
 import { rateLimitHeaders, readHeaders, ref, type JsonObject } from '@/openapi/components';
-import { operation } from '@/openapi/operation';
+import { operation, pathId } from '@/openapi/operation';
 
 /** The discussion's and the announcements' REST paths (openapi/document.ts holds the rest). */
-
-const pathId = (name: string, description: string): JsonObject => ({
-  name,
-  in: 'path',
-  required: true,
-  description,
-  schema: { type: 'string' },
-});
 
 const groupId = pathId('id', 'The group’s id (24 hexadecimal characters).');
 const threadId = pathId('id', 'The thread’s id (24 hexadecimal characters).');

@@ -15,6 +15,7 @@ import {
   type JsonObject,
 } from '@/openapi/components';
 import { discussionPaths } from '@/openapi/discussionPaths';
+import { teamPaths } from '@/openapi/teamPaths';
 import { operation } from '@/openapi/operation';
 
 export type { Json };
@@ -347,7 +348,7 @@ export function openApiDocument(serverUrl: string): JsonObject {
       { name: 'Account', description: 'The signed-in person’s own account.' },
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
     ],
-    paths: { ...paths, ...discussionPaths },
+    paths: { ...paths, ...teamPaths, ...discussionPaths },
     components: {
       securitySchemes: {
         bearerAuth: {

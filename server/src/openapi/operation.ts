@@ -36,3 +36,12 @@ export function operation({ tag, id, summary, open, parameters, body, ok, errors
     },
   };
 }
+
+/** A required path parameter (an id) of an operation. */
+export const pathId = (name: string, description: string): JsonObject => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});

@@ -6,7 +6,7 @@ import type { Viewer } from '@/auth/viewer';
 import { RsvpStatus } from '@/sessions/rsvpStatus';
 import { MembershipError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
-import { isOwner, requireViewer } from '@/auth/guards';
+import { requireViewer } from '@/auth/guards';
 import { pageSize } from '@/groups/page';
 import type { GroupsService } from '@/groups/service';
 import { checkText, limits } from '@/groups/validation';
@@ -332,7 +332,7 @@ export class SessionsService {
   async rsvp(viewer: Viewer | null, sessionId: string, going: boolean): Promise<SessionView> {
     const member = requireViewer(viewer);
     const { group, session } = await this.get(sessionId);
-    if (isOwner(member, group)) {
+    if (this.groups.permissions.roleOf(member, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are there anyway.');
     }
     if (!this.groups.membership.isMember(member, group)) {

@@ -4,14 +4,15 @@ import type { Logger } from '@/logger';
 import { modelOn } from '@/db/models';
 
 /**
- * A write another app process must apply to its read models: which group, whose membership, or
+ * A write another app process must apply to its read models: which group, whose membership,
  * (`members`) a group's whole member list — logged when a person's account is deleted, so that no
- * change entry keeps their uid.
+ * change entry keeps their uid — or (`team`) who organizes and hosts a group.
  */
 export type Change =
   | { kind: 'group'; groupId: string }
   | { kind: 'membership'; groupId: string; uid: string }
-  | { kind: 'members'; groupId: string };
+  | { kind: 'members'; groupId: string }
+  | { kind: 'team'; groupId: string };
 
 interface ChangeRecord {
   _id: Types.ObjectId;
@@ -29,7 +30,7 @@ const changeSchema = new Schema<ChangeRecord>(
   {
     at: { type: Date, required: true },
     origin: { type: String, required: true },
-    kind: { type: String, required: true, enum: ['group', 'membership', 'members', 'reload'] },
+    kind: { type: String, required: true, enum: ['group', 'membership', 'members', 'team', 'reload'] },
     groupId: { type: String, required: true },
     uid: { type: String },
   },

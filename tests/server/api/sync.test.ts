@@ -11,6 +11,7 @@ import { createTestUser, type TestUser } from '../../support/users';
 import { UpdateGroupMutation, DeleteGroupMutation } from '../documents';
 import { createGroupAs, uniqueName, withoutRateLimits } from '../fixtures';
 import { GroupMembersQuery, JoinedGroupsQuery, JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
+import { AnswerTeamInvitationMutation, InviteToTeamMutation, SetTeamRoleMutation, TeamQuery } from '../teamDocuments';
 
 /**
  * Several app processes on one database, each with its in-memory read models (listing, member
@@ -154,6 +155,28 @@ describe('read models across app processes', () => {
     expect((await search(second, name)).body).toEqual([]);
     await second.groups.reload();
     expect((await search(second, name)).body.map((group) => group._id)).toEqual([doc._id.toString()]);
+  });
+});
+
+describe('the organizing team across processes', () => {
+  it('a role given or taken through one process holds in the other within the bound', async () => {
+    const id = (await createGroupAs(first, owner, { groupName: uniqueName('Team Sync') })).id;
+    expect(
+      (await graphqlRequest(first.url, JoinGroupMutation, { input: { id } }, joiner.token)).errors,
+    ).toBeUndefined();
+    const invite = { input: { groupId: id, uid: joiner.uid, role: 'HOST' as const } };
+    expect((await graphqlRequest(first.url, InviteToTeamMutation, invite, owner.token)).errors).toBeUndefined();
+    const accept = { input: { groupId: id, accept: true } };
+    expect(
+      (await graphqlRequest(first.url, AnswerTeamInvitationMutation, accept, joiner.token)).errors,
+    ).toBeUndefined();
+
+    const roleOnSecond = async () => (await graphqlRequest(second.url, TeamQuery, { id }, joiner.token)).data?.group;
+    await within(roleOnSecond, (group) => group?.viewerRole === 'HOST' && group.members !== null);
+
+    const demote = { input: { groupId: id, uid: joiner.uid, role: 'MEMBER' as const } };
+    expect((await graphqlRequest(first.url, SetTeamRoleMutation, demote, owner.token)).errors).toBeUndefined();
+    await within(roleOnSecond, (group) => group?.viewerRole === 'MEMBER' && group.members === null);
   });
 });
 

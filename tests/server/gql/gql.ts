@@ -61,6 +61,15 @@ type Documents = {
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": typeof types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": typeof types.TestRsvpDocument,
     "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n": typeof types.TestSessionNotificationsDocument,
+    "\n  query TestTeam($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      userEmail\n      viewerIsOwner\n      viewerRole\n      team {\n        id\n        displayName\n        role\n      }\n      teamInvitations {\n        inviteeId\n        role\n      }\n      members {\n        id\n        displayName\n      }\n      waitlist {\n        displayName\n      }\n    }\n  }\n": typeof types.TestTeamDocument,
+    "\n  query TestViewerTeamInvitations {\n    viewer {\n      teamInvitations {\n        role\n        group {\n          id\n          groupName\n        }\n      }\n      notifications {\n        kind\n        groupId\n      }\n    }\n  }\n": typeof types.TestViewerTeamInvitationsDocument,
+    "\n  mutation TestInviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestInviteToTeamDocument,
+    "\n  mutation TestAnswerTeamInvitation($input: AnswerTeamInvitationInput!) {\n    answerTeamInvitation(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": typeof types.TestAnswerTeamInvitationDocument,
+    "\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n": typeof types.TestSetTeamRoleDocument,
+    "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestLeaveTeamDocument,
+    "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": typeof types.TestTransferGroupDocument,
+    "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": typeof types.TestRemoveMemberDocument,
+    "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n": typeof types.TestAuditLogDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": typeof types.TestWaitlistDocument,
@@ -116,6 +125,15 @@ const documents: Documents = {
     "\n  mutation TestMoveSession($input: MoveSessionInput!) {\n    moveSession(input: $input) {\n      session {\n        id\n        startsAt\n        location\n      }\n    }\n  }\n": types.TestMoveSessionDocument,
     "\n  mutation TestRsvp($input: RsvpInput!) {\n    rsvp(input: $input) {\n      session {\n        id\n        goingCount\n        waitlistCount\n        spotsLeft\n        viewerRsvp\n      }\n    }\n  }\n": types.TestRsvpDocument,
     "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n": types.TestSessionNotificationsDocument,
+    "\n  query TestTeam($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      userEmail\n      viewerIsOwner\n      viewerRole\n      team {\n        id\n        displayName\n        role\n      }\n      teamInvitations {\n        inviteeId\n        role\n      }\n      members {\n        id\n        displayName\n      }\n      waitlist {\n        displayName\n      }\n    }\n  }\n": types.TestTeamDocument,
+    "\n  query TestViewerTeamInvitations {\n    viewer {\n      teamInvitations {\n        role\n        group {\n          id\n          groupName\n        }\n      }\n      notifications {\n        kind\n        groupId\n      }\n    }\n  }\n": types.TestViewerTeamInvitationsDocument,
+    "\n  mutation TestInviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestInviteToTeamDocument,
+    "\n  mutation TestAnswerTeamInvitation($input: AnswerTeamInvitationInput!) {\n    answerTeamInvitation(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": types.TestAnswerTeamInvitationDocument,
+    "\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n": types.TestSetTeamRoleDocument,
+    "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestLeaveTeamDocument,
+    "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n": types.TestTransferGroupDocument,
+    "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": types.TestRemoveMemberDocument,
+    "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n": types.TestAuditLogDocument,
     "\n  mutation TestJoinWaitlist($input: GroupMembershipInput!) {\n    joinWaitlist(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestJoinWaitlistDocument,
     "\n  mutation TestLeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.TestLeaveWaitlistDocument,
     "\n  query TestWaitlist($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      spotsLeft\n      viewerIsMember\n      waitlistCount\n      viewerWaitlistPosition\n      waitlist {\n        displayName\n        queuedAt\n      }\n    }\n  }\n": types.TestWaitlistDocument,
@@ -326,6 +344,42 @@ export function graphql(source: "\n  mutation TestRsvp($input: RsvpInput!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSessionNotifications {\n    viewer {\n      id\n      notifications {\n        kind\n        groupId\n        groupName\n        sessionId\n        sessionStartsAt\n        sessionLocation\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestTeam($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      userEmail\n      viewerIsOwner\n      viewerRole\n      team {\n        id\n        displayName\n        role\n      }\n      teamInvitations {\n        inviteeId\n        role\n      }\n      members {\n        id\n        displayName\n      }\n      waitlist {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestTeam($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      userEmail\n      viewerIsOwner\n      viewerRole\n      team {\n        id\n        displayName\n        role\n      }\n      teamInvitations {\n        inviteeId\n        role\n      }\n      members {\n        id\n        displayName\n      }\n      waitlist {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestViewerTeamInvitations {\n    viewer {\n      teamInvitations {\n        role\n        group {\n          id\n          groupName\n        }\n      }\n      notifications {\n        kind\n        groupId\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestViewerTeamInvitations {\n    viewer {\n      teamInvitations {\n        role\n        group {\n          id\n          groupName\n        }\n      }\n      notifications {\n        kind\n        groupId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestInviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestInviteToTeam($input: InviteToTeamInput!) {\n    inviteToTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAnswerTeamInvitation($input: AnswerTeamInvitationInput!) {\n    answerTeamInvitation(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAnswerTeamInvitation($input: AnswerTeamInvitationInput!) {\n    answerTeamInvitation(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetTeamRole($input: SetTeamRoleInput!) {\n    setTeamRole(input: $input) {\n      group {\n        id\n        team {\n          id\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLeaveTeam($input: GroupMembershipInput!) {\n    leaveTeam(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestTransferGroup($input: TransferGroupInput!) {\n    transferGroup(input: $input) {\n      group {\n        id\n        userName\n        viewerRole\n        team {\n          displayName\n          role\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRemoveMember($input: RemoveMemberInput!) {\n    removeMember(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAuditLog($id: ID!) {\n    group(id: $id) {\n      id\n      auditLog {\n        action\n        actorName\n        targetName\n        detail\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

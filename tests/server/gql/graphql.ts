@@ -27,6 +27,42 @@ export type AnnouncementAudience =
   /** Everyone waiting for a place in the session (or, without a session, for a place in the group). */
   | 'WAITING';
 
+/** The invited person's answer. */
+export type AnswerTeamInvitationInput = {
+  /** True to take the role, false to decline. */
+  accept: boolean;
+  /** The group whose team the viewer is invited to. */
+  groupId: string | number;
+};
+
+/** A role `setTeamRole` can give: a team role, or MEMBER (off the team). */
+export type AssignableRole =
+  /** Everything the owner does but deleting and transferring the group. */
+  | 'CO_ORGANIZER'
+  /** Manages sessions, sends announcements, sees who comes. */
+  | 'HOST'
+  /** Off the team; stays a member of the group. */
+  | 'MEMBER';
+
+/** What was done in a group. */
+export type AuditAction =
+  /** The invited person declined. */
+  | 'DECLINED_TEAM'
+  /** The group's fields were edited (`detail` names them). */
+  | 'EDITED'
+  /** Someone was invited into the team (`detail`: the role). */
+  | 'INVITED'
+  /** The invited person accepted (`detail`: the role). */
+  | 'JOINED_TEAM'
+  /** Someone stepped down from the team. */
+  | 'LEFT_TEAM'
+  /** A member was removed from the group. */
+  | 'REMOVED'
+  /** A team member's role changed (`detail`: the new role; MEMBER: off the team). */
+  | 'ROLE_CHANGED'
+  /** The owner handed the group over to `targetName`. */
+  | 'TRANSFERRED';
+
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
   /** The session's id. */
@@ -135,6 +171,21 @@ export type GroupOrderField =
    */
   | 'START_DATE';
 
+/** Where a person stands in one group. What each role may do is one table on the server (docs/ARCHITECTURE.md). */
+export type GroupRole =
+  /** Runs the group with its owner: everything but deleting and transferring it. */
+  | 'CO_ORGANIZER'
+  /** Runs sessions and announcements. */
+  | 'HOST'
+  /** Has joined the group. */
+  | 'MEMBER'
+  /** Owns the group (one per group; transferable with `transferGroup`). */
+  | 'OWNER'
+  /** Signed in, neither a member nor on the team. */
+  | 'SIGNED_IN'
+  /** Not signed in. */
+  | 'VISITOR';
+
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export type GroupSort =
   /** By group name, A to Z (case-insensitive). */
@@ -168,6 +219,16 @@ export type HobbyCategory =
   | 'VIDEO_GAMING'
   /** Writing */
   | 'WRITING';
+
+/** Who to invite into a group's team, and as what. */
+export type InviteToTeamInput = {
+  /** The group. */
+  groupId: string | number;
+  /** The role offered. */
+  role: TeamRole;
+  /** The person's id, as the member list shows it (`Member.id`). They must be a member of the group. */
+  uid: string | number;
+};
 
 /** The answer of a question. */
 export type MarkAnswerInput = {
@@ -214,10 +275,16 @@ export type NotificationKind =
   | 'GROUP_DELETED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
+  /** An organizer removed the user from the group (they may join again). */
+  | 'REMOVED'
+  /** The user's role in the group changed (or they now own it). */
+  | 'ROLE_CHANGED'
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
   | 'SESSION_CANCELLED'
   /** The organizer moved a session the user said Going to, in time or place. `sessionStartsAt` and `sessionLocation` are the new ones. */
   | 'SESSION_MOVED'
+  /** An organizer invited the user into the group's team; they answer with `answerTeamInvitation`. */
+  | 'TEAM_INVITATION'
   /** Someone replied in a thread the user follows. */
   | 'THREAD_REPLY'
   /** A group the user waited for started before a place freed; the waitlist ended. */
@@ -280,6 +347,14 @@ export type RecurrenceInput = {
   weekOfMonth?: number | null | undefined;
   /** WEEKLY: the days of the week (default: the first session's weekday). MONTHLY with `weekOfMonth`: one weekday. */
   weekdays?: Array<Weekday> | null | undefined;
+};
+
+/** Whom to remove from a group. */
+export type RemoveMemberInput = {
+  /** The group. */
+  groupId: string | number;
+  /** The member's id (`Member.id`). */
+  uid: string | number;
 };
 
 /** A reply, or a change of one's own reply. */
@@ -347,6 +422,16 @@ export type SetScheduleInput = {
   schedule: ScheduleInput;
 };
 
+/** A change of one team member's role. */
+export type SetTeamRoleInput = {
+  /** The group. */
+  groupId: string | number;
+  /** The new role; MEMBER takes them off the team. */
+  role: AssignableRole;
+  /** The team member's id (`TeamMember.id`). */
+  uid: string | number;
+};
+
 /** Show an answered question to visitors, or stop. */
 export type SetThreadPublicInput = {
   /** The question. */
@@ -365,6 +450,21 @@ export type StartThreadInput = {
   isQuestion?: boolean | null | undefined;
   /** 3 to 200 characters. */
   title: string;
+};
+
+/** A role in a group's team besides its owner's. */
+export type TeamRole =
+  /** Everything the owner does but deleting and transferring the group. */
+  | 'CO_ORGANIZER'
+  /** Manages sessions, sends announcements, sees who comes. */
+  | 'HOST';
+
+/** Who takes the group over. */
+export type TransferGroupInput = {
+  /** The group. */
+  groupId: string | number;
+  /** A co-organizer's id (`TeamMember.id`): they become the owner, and the owner a co-organizer. */
+  uid: string | number;
 };
 
 /** Changes to a group. Only the organizer may update it. Fields left out stay as they are; the group name cannot be changed. */
@@ -756,6 +856,67 @@ export type TestSessionNotificationsQueryVariables = Exact<{ [key: string]: neve
 
 export type TestSessionNotificationsQuery = { viewer: { id: string, notifications: Array<{ kind: NotificationKind, groupId: string, groupName: string, sessionId: string | null, sessionStartsAt: string | null, sessionLocation: string | null }> } | null };
 
+export type TestTeamQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestTeamQuery = { group: { id: string, userName: string, userEmail: string | null, viewerIsOwner: boolean, viewerRole: GroupRole, team: Array<{ id: string, displayName: string, role: GroupRole }>, teamInvitations: Array<{ inviteeId: string, role: TeamRole }> | null, members: Array<{ id: string, displayName: string }> | null, waitlist: Array<{ displayName: string }> | null } | null };
+
+export type TestViewerTeamInvitationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestViewerTeamInvitationsQuery = { viewer: { teamInvitations: Array<{ role: TeamRole, group: { id: string, groupName: string } }>, notifications: Array<{ kind: NotificationKind, groupId: string }> } | null };
+
+export type TestInviteToTeamMutationVariables = Exact<{
+  input: InviteToTeamInput;
+}>;
+
+
+export type TestInviteToTeamMutation = { inviteToTeam: { group: { id: string } } };
+
+export type TestAnswerTeamInvitationMutationVariables = Exact<{
+  input: AnswerTeamInvitationInput;
+}>;
+
+
+export type TestAnswerTeamInvitationMutation = { answerTeamInvitation: { group: { id: string, viewerRole: GroupRole } } };
+
+export type TestSetTeamRoleMutationVariables = Exact<{
+  input: SetTeamRoleInput;
+}>;
+
+
+export type TestSetTeamRoleMutation = { setTeamRole: { group: { id: string, team: Array<{ id: string, role: GroupRole }> } } };
+
+export type TestLeaveTeamMutationVariables = Exact<{
+  input: GroupMembershipInput;
+}>;
+
+
+export type TestLeaveTeamMutation = { leaveTeam: { group: { id: string } } };
+
+export type TestTransferGroupMutationVariables = Exact<{
+  input: TransferGroupInput;
+}>;
+
+
+export type TestTransferGroupMutation = { transferGroup: { group: { id: string, userName: string, viewerRole: GroupRole, team: Array<{ displayName: string, role: GroupRole }> } } };
+
+export type TestRemoveMemberMutationVariables = Exact<{
+  input: RemoveMemberInput;
+}>;
+
+
+export type TestRemoveMemberMutation = { removeMember: { group: { id: string, memberCount: number, waitlistCount: number } } };
+
+export type TestAuditLogQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestAuditLogQuery = { group: { id: string, auditLog: Array<{ action: AuditAction, actorName: string, targetName: string | null, detail: string | null }> | null } | null };
+
 export type TestJoinWaitlistMutationVariables = Exact<{
   input: GroupMembershipInput;
 }>;
@@ -841,6 +1002,15 @@ export const TestCancelSessionDocument = {"kind":"Document","definitions":[{"kin
 export const TestMoveSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestMoveSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MoveSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"moveSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"location"}}]}}]}}]}}]} as unknown as DocumentNode<TestMoveSessionMutation, TestMoveSessionMutationVariables>;
 export const TestRsvpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRsvp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RsvpInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rsvp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRsvp"}}]}}]}}]}}]} as unknown as DocumentNode<TestRsvpMutation, TestRsvpMutationVariables>;
 export const TestSessionNotificationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestSessionNotifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"sessionId"}},{"kind":"Field","name":{"kind":"Name","value":"sessionStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"sessionLocation"}}]}}]}}]}}]} as unknown as DocumentNode<TestSessionNotificationsQuery, TestSessionNotificationsQueryVariables>;
+export const TestTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsOwner"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"teamInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteeId"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"waitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]}}]} as unknown as DocumentNode<TestTeamQuery, TestTeamQueryVariables>;
+export const TestViewerTeamInvitationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestViewerTeamInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teamInvitations"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}}]}}]}}]}}]} as unknown as DocumentNode<TestViewerTeamInvitationsQuery, TestViewerTeamInvitationsQueryVariables>;
+export const TestInviteToTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestInviteToTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"InviteToTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inviteToTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<TestInviteToTeamMutation, TestInviteToTeamMutationVariables>;
+export const TestAnswerTeamInvitationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestAnswerTeamInvitation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AnswerTeamInvitationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answerTeamInvitation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}}]}}]}}]}}]} as unknown as DocumentNode<TestAnswerTeamInvitationMutation, TestAnswerTeamInvitationMutationVariables>;
+export const TestSetTeamRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetTeamRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetTeamRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setTeamRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestSetTeamRoleMutation, TestSetTeamRoleMutationVariables>;
+export const TestLeaveTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveTeamMutation, TestLeaveTeamMutationVariables>;
+export const TestTransferGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestTransferGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TransferGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transferGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"role"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestTransferGroupMutation, TestTransferGroupMutationVariables>;
+export const TestRemoveMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRemoveMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemoveMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}}]}}]}}]}}]} as unknown as DocumentNode<TestRemoveMemberMutation, TestRemoveMemberMutationVariables>;
+export const TestAuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestAuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorName"}},{"kind":"Field","name":{"kind":"Name","value":"targetName"}},{"kind":"Field","name":{"kind":"Name","value":"detail"}}]}}]}}]}}]} as unknown as DocumentNode<TestAuditLogQuery, TestAuditLogQueryVariables>;
 export const TestJoinWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestJoinWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinWaitlistMutation, TestJoinWaitlistMutationVariables>;
 export const TestLeaveWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveWaitlist"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveWaitlistMutation, TestLeaveWaitlistMutationVariables>;
 export const TestWaitlistDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestWaitlist"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}},{"kind":"Field","name":{"kind":"Name","value":"waitlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"queuedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestWaitlistQuery, TestWaitlistQueryVariables>;

@@ -1,0 +1,72 @@
+import type { Connection } from 'mongoose';
+import { auditLogOn } from '@/groups/audit';
+import { groupCapacity, membershipModels } from '@/groups/membershipModel';
+import { MembershipService } from '@/groups/membership';
+import { Memberships } from '@/groups/memberships';
+import { groupModel, type GroupRecord } from '@/groups/model';
+import { NextSessionKeys } from '@/groups/nextSessions';
+import { GroupNotices } from '@/groups/notices';
+import { Permissions } from '@/groups/permissions';
+import { GroupsService } from '@/groups/service';
+import { GroupStore } from '@/groups/store';
+import { Team } from '@/groups/team';
+import { teamModels } from '@/groups/teamModel';
+import { TeamService } from '@/groups/teamService';
+import { Waitlist } from '@/groups/waitlist';
+import type { Logger } from '@/logger';
+import { ChangeFeed, changeModel, defaultTiming, processModel, type ChangeFeedTiming } from '@/sync/changeFeed';
+import { markerModel, ReadModelSnapshot } from '@/sync/snapshot';
+
+export interface GroupsServiceOptions {
+  /** See GroupStore's seatRepairAfterMs (default 30 s). */
+  seatRepairAfterMs?: number;
+  timing?: ChangeFeedTiming;
+  /** Where to save the read models at a clean shutdown (embedded database only; see sync/snapshot.ts). */
+  snapshotFile?: string | null;
+  /** See MembershipService's waitlistSweepMs (default 2 s). */
+  waitlistSweepMs?: number;
+}
+
+/** The groups service on a database connection, with its models, change feed and snapshot. */
+export function createGroupsService(
+  connection: Connection,
+  logger: Logger,
+  { timing = defaultTiming, snapshotFile = null, seatRepairAfterMs, waitlistSweepMs }: GroupsServiceOptions = {},
+): GroupsService {
+  const { memberships: membershipDocuments, seats } = membershipModels(connection);
+  const capacity = groupCapacity(connection);
+  const memberships = new Memberships(membershipDocuments, seats, capacity.places);
+  const feed = new ChangeFeed(changeModel(connection), processModel(connection), timing, logger);
+  const snapshot = snapshotFile
+    ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
+    : null;
+  const teamDocuments = teamModels(connection);
+  const team = new Team(teamDocuments.roles);
+  const store = new GroupStore(groupModel(connection), memberships, team, feed, snapshot, seatRepairAfterMs);
+  const notices = new GroupNotices();
+  const permissions = new Permissions(team, memberships);
+  const waitlist = new Waitlist(capacity.queue);
+  const membership = new MembershipService(
+    store,
+    memberships,
+    waitlist,
+    notices,
+    capacity,
+    permissions,
+    waitlistSweepMs,
+  );
+  const teamService = new TeamService(
+    store,
+    team,
+    teamDocuments.invitations,
+    memberships,
+    permissions,
+    notices,
+    membership,
+    auditLogOn(connection),
+  );
+  const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
+  service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
+  service.personRemovers.push((uid) => teamService.removePerson(uid));
+  return service;
+}
