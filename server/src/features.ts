@@ -15,6 +15,7 @@ import type { Announcements } from '@/discussion/announcements';
 import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
+import type { PlacesService } from '@/places/service';
 import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
 import type { Notifications } from '@/notifications/service';
@@ -43,6 +44,8 @@ export interface Features {
   discussion: DiscussionService;
   /** Organizers' announcements to their members, or to who stands where for a session. */
   announcements: Announcements;
+  /** The place search (an offline gazetteer) where groups choose where they meet. */
+  places: PlacesService;
 }
 
 export interface FeatureDependencies {
@@ -82,6 +85,7 @@ export function createFeatures({
   const calendar = createCalendarService(groups, connection, publicUrl);
   return {
     groups,
+    places: groups.places,
     notifications,
     sessions,
     account: new AccountService(accounts, groups, connection, signIns),

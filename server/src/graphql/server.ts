@@ -24,6 +24,7 @@ import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
 import { mailResolvers } from '@/mail/resolvers';
 import { discussionResolvers } from '@/discussion/resolvers';
+import { placeResolvers } from '@/places/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -53,6 +54,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     sessionResolvers,
     mailResolvers,
     discussionResolvers,
+    placeResolvers,
   ],
 });
 

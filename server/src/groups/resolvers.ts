@@ -3,6 +3,7 @@ import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
 import { isOwner } from '@/auth/guards';
 import { isActive } from '@/groups/rules';
+import { distanceOf } from '@/groups/page';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
 export const groupResolvers: Resolvers = {
@@ -53,6 +54,7 @@ export const groupResolvers: Resolvers = {
   Group: {
     id: (group) => group._id.toString(),
     hobbyCategoryName: (group) => group.hobbyCategory,
+    distanceKm: (group) => distanceOf(group),
     isActive: (group) => isActive(group),
     userEmail: (group, _, { viewer }) => (isOwner(viewer, group) ? group.userEmail : null),
     viewerIsOwner: (group, _, { viewer }) => isOwner(viewer, group),

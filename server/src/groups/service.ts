@@ -15,13 +15,8 @@ import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@
 import { NextSessionKeys } from '@/groups/nextSessions';
 import { GroupNotices } from '@/groups/notices';
 import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
-import {
-  groupFields,
-  validateGroupChanges,
-  validateNewGroup,
-  type GroupFields,
-  type RawGroupInput,
-} from '@/groups/validation';
+import { changedFields, validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
+import { PlacesService } from '@/places/service';
 import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
@@ -68,6 +63,8 @@ export class GroupsService {
     readonly nextSessions: NextSessionKeys,
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
+    /** The place search, where a group's place is chosen (places/service.ts). */
+    readonly places: PlacesService,
   ) {
     this.listing = this.inMemory = store.listing;
   }
@@ -103,6 +100,8 @@ export class GroupsService {
 
   /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
   async start(options?: { trustSnapshot?: boolean }): Promise<void> {
+    // Loaded in the background, in slices; what needs the gazetteer awaits it (and sees a failure).
+    this.places.start().catch(() => undefined);
     await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {})]);
     await this.store.start(options);
     this.membership.start();
@@ -201,7 +200,8 @@ export class GroupsService {
     const owner = requireViewer(viewer);
     const email = owner.email;
     if (!email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
-    const fields = validateNewGroup(input);
+    await this.places.ready();
+    const fields = validateNewGroup(input, this.places);
     return this.store.create({
       ...fields,
       _id: new Types.ObjectId(),
@@ -215,7 +215,8 @@ export class GroupsService {
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
-    const changes = validateGroupChanges(input, group);
+    await this.places.ready();
+    const changes = validateGroupChanges(input, group, this.places);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;
@@ -349,20 +350,6 @@ export class GroupsService {
   }
 }
 
-/** The subset of `changes` that differs from what is stored. */
-function changedFields(group: GroupRecord, changes: Partial<GroupFields>): Partial<GroupFields> {
-  const changed: Partial<Record<keyof GroupFields, unknown>> = {};
-  for (const field of groupFields) {
-    const value = changes[field];
-    if (value === undefined) continue;
-    const stored = group[field];
-    const same =
-      value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
-    if (!same) changed[field] = value;
-  }
-  return changed as Partial<GroupFields>;
-}
-
 export interface GroupsServiceOptions {
   /** See GroupStore's seatRepairAfterMs (default 30 s). */
   seatRepairAfterMs?: number;
@@ -396,5 +383,5 @@ export function createGroupsService(
     capacity,
     waitlistSweepMs,
   );
-  return new GroupsService(store, membership, new NextSessionKeys(store), notices);
+  return new GroupsService(store, membership, new NextSessionKeys(store), notices, new PlacesService());
 }

@@ -10,6 +10,8 @@ import {
   waitlistGroupAnswer,
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
+import { groupPlaceInputSchema } from '@/groups/placeFields';
+import { placeAnswer } from '@/places/schemas';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema } from '@/mail/validation';
@@ -61,8 +63,8 @@ const errorSchema = z.looseObject({
 });
 
 const requests = {
-  NewGroup: groupFieldsSchema,
-  GroupChanges: groupChangesSchema,
+  NewGroup: groupFieldsSchema.extend(groupPlaceInputSchema.shape),
+  GroupChanges: groupChangesSchema.extend(groupPlaceInputSchema.shape),
   ScheduleInput: scheduleSchema
     .extend({
       fromSessionId: z.string().nullish().meta({
@@ -88,6 +90,7 @@ const requests = {
 const answers = {
   Group: groupAnswer.meta({ example: exampleGroup }),
   WaitlistGroup: waitlistGroupAnswer,
+  Place: placeAnswer,
   InsertResult: insertResult,
   UpdateResult: updateResult,
   DeleteResult: deleteResult,

@@ -71,8 +71,7 @@ class Reader {
     else if (wireType === 2) {
       const length = this.varint(); // read before `pos`: `pos += varint()` would add to the old position
       this.pos += length;
-    }
-    else if (wireType === 1) this.pos += 8;
+    } else if (wireType === 1) this.pos += 8;
     else if (wireType === 5) this.pos += 4;
     else throw new Error(`cities file: unknown wire type ${wireType}`);
   }
