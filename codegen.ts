@@ -26,7 +26,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Group: '@/groups/model#GroupRecord',
-          Place: '@/places/service#PlaceRecord',
+          Place: '@/geo/places#PlaceRecord',
           GroupConnection: '@/groups/page#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',

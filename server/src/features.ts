@@ -15,7 +15,7 @@ import type { Announcements } from '@/discussion/announcements';
 import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsService, type GroupsServiceOptions } from '@/groups/service';
 import type { Logger } from '@/logger';
-import type { PlacesService } from '@/places/service';
+import type { PlacesService } from '@/geo/places';
 import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
 import type { Notifications } from '@/notifications/service';

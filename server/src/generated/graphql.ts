@@ -2,7 +2,7 @@ import type { HobbyCategory } from '@/groups/categories';
 import type { RsvpStatus } from '@/sessions/rsvpStatus';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
-import type { PlaceRecord as PlaceRecordModel } from '@/places/service';
+import type { PlaceRecord as PlaceRecordModel } from '@/geo/places';
 import type { GroupPage as GroupPageModel } from '@/groups/page';
 import type { CategoryCount as CategoryCountModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';

@@ -3,7 +3,7 @@ import { hobbyCategoryNames } from '@/groups/categories';
 import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
 import type { ScheduleRecord } from '@/schedule/schedule';
-import type { PlaceRecord } from '@/places/service';
+import type { PlaceRecord } from '@/geo/places';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { placeBounds } from '@/bounds';
 import { ValidationError, type FieldErrors } from '@/errors';
-import type { PlaceRecord, PlacesService } from '@/places/service';
+import type { PlaceRecord, PlacesService } from '@/geo/places';
 import { collectErrors, fieldsOf, isMissing, text } from '@/schemas';
 
 /**

@@ -10,7 +10,7 @@ import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { isOwner } from '@/auth/guards';
 import { distanceOf, pageSize, type GroupPage } from '@/groups/page';
 import { checkNear, type NearFilter } from '@/groups/placeFields';
-import { restPlace, type RestPlace } from '@/places/rest';
+import { restPlace, type RestPlace } from '@/geo/placeAnswer';
 import { isActive } from '@/groups/rules';
 import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';

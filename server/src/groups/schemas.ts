@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HobbyCategory } from '@/groups/categories';
 import { limits } from '@/groups/limits';
-import { placeAnswer } from '@/places/schemas';
+import { placeAnswer } from '@/geo/placeAnswer';
 
 /**
  * The REST answers about groups, as the OpenAPI document describes them (the inputs are in

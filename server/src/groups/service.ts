@@ -16,7 +16,7 @@ import { NextSessionKeys } from '@/groups/nextSessions';
 import { GroupNotices } from '@/groups/notices';
 import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
 import { changedFields, validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
-import { PlacesService } from '@/places/service';
+import { PlacesService } from '@/geo/places';
 import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';

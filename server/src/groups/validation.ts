@@ -5,7 +5,7 @@ import { limits } from '@/groups/limits';
 import { parseDay, parseInstant, yearRangeText } from '@/dates';
 import { fieldMessage, httpUrl, parseFields, text } from '@/schemas';
 import { changedPlaceFields, placeFieldsOf, type GroupPlaceFields } from '@/groups/placeFields';
-import type { PlacesService } from '@/places/service';
+import type { PlacesService } from '@/geo/places';
 
 export { limits };
 

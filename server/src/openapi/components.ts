@@ -11,7 +11,7 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { groupPlaceInputSchema } from '@/groups/placeFields';
-import { placeAnswer } from '@/places/schemas';
+import { placeAnswer } from '@/geo/placeAnswer';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema } from '@/mail/validation';

@@ -1,29 +1,7 @@
 import { Router } from 'express';
-import type { PlaceKind, PlaceRecord, PlacesService } from '@/places/service';
+import type { PlacesService } from '@/geo/places';
+import { restPlace } from '@/geo/placeAnswer';
 import { stringParam } from '@/http/params';
-
-/** A place as REST shows it (the OpenAPI document's `Place`, places/schemas.ts). */
-export interface RestPlace {
-  id: string;
-  kind: PlaceKind;
-  name: string;
-  country: string | null;
-  lat: number | null;
-  lon: number | null;
-  population: number | null;
-}
-
-export function restPlace(place: PlaceRecord): RestPlace {
-  return {
-    id: place.id,
-    kind: place.kind,
-    name: place.name,
-    country: place.country,
-    lat: place.point?.coordinates[1] ?? null,
-    lon: place.point?.coordinates[0] ?? null,
-    population: place.population,
-  };
-}
 
 /** `GET /places?search=zur&limit=10`: the place search, as GraphQL's `places`. */
 export function placesRouter(places: PlacesService): Router {

@@ -1,6 +1,33 @@
 import { z } from 'zod';
-import type { RestPlace } from '@/places/rest';
+import type { PlaceKind, PlaceRecord } from '@/geo/places';
 import type { SameKeys } from '@/schemas';
+
+/**
+ * How REST shows a place (GET /places, and a group's `place`), beside its OpenAPI schema.
+ */
+
+/** A place as REST shows it (the OpenAPI document's `Place`, below). */
+export interface RestPlace {
+  id: string;
+  kind: PlaceKind;
+  name: string;
+  country: string | null;
+  lat: number | null;
+  lon: number | null;
+  population: number | null;
+}
+
+export function restPlace(place: PlaceRecord): RestPlace {
+  return {
+    id: place.id,
+    kind: place.kind,
+    name: place.name,
+    country: place.country,
+    lat: place.point?.coordinates[1] ?? null,
+    lon: place.point?.coordinates[0] ?? null,
+    population: place.population,
+  };
+}
 
 /** A place as the REST answers show it (GET /places, and a group's `place`), for the OpenAPI document. */
 export const placeAnswer = z

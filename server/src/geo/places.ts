@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { placeBounds } from '@/bounds';
 import { ValidationError } from '@/errors';
-import { Gazetteer, type City } from '@/places/gazetteer';
-import { foldName } from '@/places/fold';
+import { Gazetteer, type City } from '@/geo/gazetteer';
+import { foldName } from '@/geo/fold';
 
 /** What kind of place a group meets at: a city of the gazetteer, or online (no coordinates). */
 export type PlaceKind = 'CITY' | 'ONLINE';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { placeBounds } from '@/bounds';
-import { foldName } from '@/places/fold';
+import { foldName } from '@/geo/fold';
 
 /**
  * The world's cities (GeoNames, every place of at least 1,000 people, shipped by the
