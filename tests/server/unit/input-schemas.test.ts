@@ -2,6 +2,7 @@ import { scheduleBounds } from '@/bounds';
 import { ValidationError } from '@/errors';
 import { groupFields, limits, validateNewGroup } from '@/groups/validation';
 import { openApiDocument } from '@/openapi/document';
+import { PlacesService } from '@/geo/places';
 import { validateSchedule } from '@/sessions/validation';
 
 interface Schema {
@@ -62,7 +63,7 @@ describe('the OpenAPI document and the validators come from the same schemas', (
   });
 
   it('names every bad field at once, each with its own message', () => {
-    expect(fieldsRefused(() => validateNewGroup({ groupName: 'ab', maxMembers: '1e3' }))).toEqual({
+    expect(fieldsRefused(() => validateNewGroup({ groupName: 'ab', maxMembers: '1e3' }, new PlacesService()))).toEqual({
       groupName: `Group name must be ${limits.groupName.min} to ${limits.groupName.max} characters.`,
       hobbyCategory: 'Hobby category is required.',
       description: 'Description is required.',
