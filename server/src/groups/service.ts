@@ -17,6 +17,7 @@ import { GroupNotices } from '@/groups/notices';
 import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
 import { changedFields, validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
 import { PlacesService } from '@/geo/places';
+import { placeFreeTextGroups } from '@/groups/placeMigration';
 import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
@@ -50,6 +51,8 @@ export class GroupsService {
   private readonly listing: GroupListing<GroupRecord>;
   /** This process's copy of the groups, read without the database (e.g. by the reminder scheduler). */
   readonly inMemory: Pick<GroupListing<GroupRecord>, 'allDocuments' | 'document'>;
+  /** Settles with how many free-text locations the start-up migration placed (placeMigration.ts). */
+  placesMigrated: Promise<number> = Promise.resolve(0);
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
@@ -104,6 +107,8 @@ export class GroupsService {
     this.places.start().catch(() => undefined);
     await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {})]);
     await this.store.start(options);
+    this.placesMigrated = placeFreeTextGroups(this.store, this.places);
+    this.placesMigrated.catch(() => undefined); // the database went away: the next start finishes it
     this.membership.start();
     this.nextSessions.start();
   }

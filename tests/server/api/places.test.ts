@@ -2,7 +2,6 @@ import { graphqlRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import {
-  createGroupAs,
   daysFromToday,
   graphqlUntyped,
   groupInput,
