@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { graphqlRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -456,5 +457,19 @@ describe('near me', () => {
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
     }
+  });
+});
+
+describe('calendar', () => {
+  it('gives the group’s coordinates as GEO, and none to a group without a place', async () => {
+    const berlin = placed[0]!;
+    const ics = await (await fetch(`${app.url}/groups/${berlin.id}/calendar.ics`)).text();
+    const event = new ICAL.Component(ICAL.parse(ics)).getFirstSubcomponent('vevent')!;
+    const [lat, lon] = event.getFirstPropertyValue('geo') as unknown as [number, number];
+    expect(lat).toBeCloseTo(berlin.lat!, 5);
+    expect(lon).toBeCloseTo(berlin.lon!, 5);
+    const nowhere = placed.find((group) => group.name === 'Somewhere Readers')!;
+    const plain = await (await fetch(`${app.url}/groups/${nowhere.id}/calendar.ics`)).text();
+    expect(plain).not.toMatch(/^GEO:/m);
   });
 });
