@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { ObjectId } from 'mongodb';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
+import { eveningSchedule } from '@/groups/seed';
 
 /**
  * Realistic bench groups, generated deterministically (a seeded PRNG): names from word lists,
@@ -56,7 +57,6 @@ export function random(seed: number): () => number {
 
 /** Zones of the seeded weekly schedules. */
 const benchZones = ['Europe/Berlin', 'America/New_York', 'Europe/Lisbon', 'Asia/Kolkata', 'Australia/Sydney'];
-const benchWeekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 /** Three in ten groups meet weekly, as hobby groups do: the rest are one-offs. */
 export const isWeekly = (index: number) => index % 10 < 3;
@@ -66,29 +66,7 @@ export const isWeekly = (index: number) => index % 10 < 3;
  * end (so the group stays active while sessions lie ahead), as sessions/service.ts stores it.
  */
 function weeklySchedule(startDate: Date, index: number): GroupRecord['schedule'] {
-  const day = startDate.toISOString().slice(0, 10);
-  return {
-    series: [
-      {
-        localStart: `${day}T19:00`,
-        timeZone: benchZones[index % benchZones.length] as string,
-        durationMinutes: 120,
-        recurrence: {
-          frequency: 'WEEKLY',
-          interval: 1,
-          // The start day's own weekday (getUTCDay: 0 is Sunday).
-          weekdays: [benchWeekdays[(startDate.getUTCDay() + 6) % 7] as (typeof benchWeekdays)[number]],
-          weekOfMonth: null,
-          monthDay: null,
-          until: null,
-          count: null,
-        },
-        endsBefore: null,
-      },
-    ],
-    capacity: null,
-    exceptions: [],
-  };
+  return eveningSchedule(startDate, benchZones[index % benchZones.length] as string);
 }
 
 /**

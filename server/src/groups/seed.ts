@@ -188,13 +188,14 @@ const demoCities = [
 const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 /**
- * How the `index`th demo group meets: most weekly, some monthly (the first of its weekday), a few
- * once; at 19:00 in its city's zone, from its start day, without end.
+ * A stored schedule of one run without end, at 19:00 on the start day's weekday in `zone`: every
+ * week, or every month on the n-th such weekday. Demo data and the bench write schedules this way.
  */
-function demoSchedule(index: number, startDate: Date, zone: string): GroupRecord['schedule'] {
-  if (index % 5 === 4) return null;
-  const monthly = index % 5 === 3;
-  const weekday = weekdays[(startDate.getUTCDay() + 6) % 7]!;
+export function eveningSchedule(
+  startDate: Date,
+  zone: string,
+  weekOfMonth: number | null = null,
+): GroupRecord['schedule'] {
   return {
     series: [
       {
@@ -202,10 +203,11 @@ function demoSchedule(index: number, startDate: Date, zone: string): GroupRecord
         timeZone: zone,
         durationMinutes: 120,
         recurrence: {
-          frequency: monthly ? 'MONTHLY' : 'WEEKLY',
+          frequency: weekOfMonth === null ? 'WEEKLY' : 'MONTHLY',
           interval: 1,
-          weekdays: [weekday],
-          weekOfMonth: monthly ? Math.min(4, Math.ceil(startDate.getUTCDate() / 7)) : null,
+          // The start day's own weekday (getUTCDay: 0 is Sunday).
+          weekdays: [weekdays[(startDate.getUTCDay() + 6) % 7]!],
+          weekOfMonth,
           monthDay: null,
           until: null,
           count: null,
@@ -216,6 +218,12 @@ function demoSchedule(index: number, startDate: Date, zone: string): GroupRecord
     capacity: null,
     exceptions: [],
   };
+}
+
+/** How the `index`th demo group meets: most weekly, some monthly (the n-th of its weekday), a few once. */
+function demoSchedule(index: number, startDate: Date, zone: string): GroupRecord['schedule'] {
+  if (index % 5 === 4) return null;
+  return eveningSchedule(startDate, zone, index % 5 === 3 ? Math.min(4, Math.ceil(startDate.getUTCDate() / 7)) : null);
 }
 
 /** The `index`th demo group's place: online when its location says so, else a city (a few streets from its centre). */
