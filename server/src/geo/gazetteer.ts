@@ -89,11 +89,10 @@ export class Gazetteer {
   readonly keys: string[] = [];
   /** City positions in folded-name order: a prefix is a range found by binary search. */
   private byKey: Int32Array = new Int32Array(0);
-  private readonly positionOfId = new Map<number, number>();
+  /** Positions in id order (GeoNames ids ascend through most of the file, not all of it): lookup by binary search. */
+  private byId: Int32Array = new Int32Array(0);
   /** Positions of the cities searches find (not the sections of cities). */
   private readonly searchable: number[] = [];
-  /** Positions per folded name: the migration's "exactly this city name" lookup. */
-  private readonly positionsOfKey = new Map<string, number[]>();
 
   get size(): number {
     return this.ids.length;
@@ -152,12 +151,7 @@ export class Gazetteer {
     this.lons.push(lon);
     this.populations.push(population);
     this.keys.push(key);
-    this.positionOfId.set(id, position);
-    if (!searchable) return;
-    this.searchable.push(position);
-    const same = this.positionsOfKey.get(key);
-    if (same) same.push(position);
-    else this.positionsOfKey.set(key, [position]);
+    if (searchable) this.searchable.push(position);
   }
 
   /**
@@ -182,6 +176,22 @@ export class Gazetteer {
       runs = merged;
     }
     this.byKey = Int32Array.from(runs[0] ?? []);
+    // id × 2^18 + position, sorted as numbers (a native sort, ~10 ms): a comparator sort took ~130 ms.
+    const tagged = Float64Array.from(this.ids, (id, position) => id * 2 ** 18 + position).sort();
+    this.byId = Int32Array.from(tagged, (value) => value % 2 ** 18);
+  }
+
+  /** The first index of `byKey` whose key is not below `folded`. */
+  private firstKey(folded: string): number {
+    const { byKey, keys } = this;
+    let low = 0;
+    let high = byKey.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (keys[byKey[mid]!]! < folded) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   }
 
   city(position: number): City {
@@ -196,16 +206,29 @@ export class Gazetteer {
   }
 
   /** The city with this GeoNames id. */
-  byId(id: string): City | undefined {
+  cityById(id: string): City | undefined {
     if (!/^\d{1,10}$/.test(id)) return undefined;
-    const position = this.positionOfId.get(Number(id));
-    return position === undefined ? undefined : this.city(position);
+    const wanted = Number(id);
+    const { byId, ids } = this;
+    let low = 0;
+    let high = byId.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (ids[byId[mid]!]! < wanted) low = mid + 1;
+      else high = mid;
+    }
+    const position = byId[low];
+    return position !== undefined && ids[position] === wanted ? this.city(position) : undefined;
   }
 
   /** Every city whose folded name is exactly `name` folded, most populous first. */
   named(name: string): City[] {
-    const positions = this.positionsOfKey.get(foldName(name)) ?? [];
-    return positions.map((position) => this.city(position)).sort((a, b) => b.population - a.population);
+    const folded = foldName(name);
+    const found: City[] = [];
+    for (let i = this.firstKey(folded); i < this.byKey.length && this.keys[this.byKey[i]!] === folded; i += 1) {
+      found.push(this.city(this.byKey[i]!));
+    }
+    return found.sort((a, b) => b.population - a.population);
   }
 
   /**
@@ -217,15 +240,8 @@ export class Gazetteer {
     const folded = foldName(prefix).slice(0, placeBounds.search.max);
     if (folded === '') return [];
     const { byKey, keys, populations } = this;
-    let low = 0;
-    let high = byKey.length;
-    while (low < high) {
-      const mid = (low + high) >>> 1;
-      if (keys[byKey[mid]!]! < folded) low = mid + 1;
-      else high = mid;
-    }
     const best: number[] = [];
-    for (let i = low; i < byKey.length; i += 1) {
+    for (let i = this.firstKey(folded); i < byKey.length; i += 1) {
       const position = byKey[i]!;
       if (!keys[position]!.startsWith(folded)) break;
       const population = populations[position]!;

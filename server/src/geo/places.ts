@@ -96,7 +96,7 @@ export class PlacesService {
   byId(id: string): PlaceRecord | undefined {
     if (id === onlinePlace.id) return onlinePlace;
     if (!loaded) throw new Error('places: byId before ready()');
-    const city = loaded.byId(id);
+    const city = loaded.cityById(id);
     return city && placeOf(city);
   }
 
