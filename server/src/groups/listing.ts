@@ -77,7 +77,10 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
   /** The groups with coordinates, for near-me browses (built on first use after a change). */
-  private readonly nearby = new NearbyIndex();
+  private readonly nearby = new NearbyIndex(
+    (entry) => this.byId.get(entry.id) === entry,
+    () => this.entries,
+  );
   /** Counts every change of what the listing answers: caches of its answers key on it. */
   private revisionCount = 0;
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
@@ -121,7 +124,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       this.documents.set(entry.id, group);
     }
     this.entries = [...this.byId.values()].sort(byName);
-    this.nearby.invalidate();
+    this.nearby.rebuild();
     this.orders.clear();
     this.forgetResults();
     this.indexNames();
@@ -154,6 +157,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
     this.changed();
     this.index(entry);
+    this.nearby.written(entry);
     this.documents.set(entry.id, group);
   }
 
@@ -201,7 +205,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** Drops what was derived from the entries: remembered searches and the name text. */
   private changed(): void {
     this.forgetResults();
-    this.nearby.invalidate();
     this.nameText = null;
     this.scansSinceChange = 0;
     if (this.nameTextTimer) clearTimeout(this.nameTextTimer);
@@ -378,7 +381,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const narrowed = (rest.search?.trim() ?? '') !== '' || rest.ownerEmail !== undefined || rest.ids !== undefined;
     // Search and personal lists: the (remembered) matches; otherwise the predicate, asked inside the tree walk.
     const allowed = narrowed ? new Set(this.matching(rest, 'NAME')) : null;
-    return this.nearby.within(this.entries, near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest));
+    return this.nearby.within(near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest));
   }
 
   private isAt(entries: readonly ListingEntry[], index: number, cursor: ListingCursor, order: ListingOrder): boolean {

@@ -7,8 +7,8 @@ import type { NearFilter } from '@/groups/placeFields';
  * "Near me" in the read model: the embedded FerretDB has no geospatial queries, so the listing
  * keeps a static k-d tree (kdbush) of the groups that have coordinates and asks it for those
  * within a radius, nearest first (geokdbush: great-circle distances on a sphere of 6,371 km, the
- * haversine formula). The tree is static: any change of the entries drops it, and the next
- * near-me browse builds it again (~20–40 ms at 100,000 groups, docs/PERFORMANCE.md).
+ * haversine formula). The tree is static: it is built when the listing loads, and writes are
+ * checked beside it until it is rebuilt in the background (docs/PERFORMANCE.md).
  */
 
 /** An entry within the radius and its distance from the point, in km. */
@@ -22,45 +22,77 @@ function compareHits(a: NearHit, b: NearHit): number {
   return a.distanceKm - b.distanceKm || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0);
 }
 
+/** Entries written since the tree was built, checked one by one, before it is rebuilt (off the request path). */
+const rebuildAfterAdded = 2_000;
+const rebuildAfterMs = 2_000;
+
 export class NearbyIndex {
   private tree: KDBush | null = null;
+  /** The entries in the tree, by its point index; some may since have been replaced or removed. */
   private located: ListingEntry[] = [];
+  /** Entries with coordinates written since the tree was built. */
+  private readonly added = new Set<ListingEntry>();
+  private rebuildTimer: NodeJS.Timeout | null = null;
 
-  /** The entries changed: the tree is rebuilt on the next near-me browse. */
-  invalidate(): void {
-    this.tree = null;
-    this.located = [];
-  }
+  constructor(
+    /** True while the entry is the listing's current one for its id (not replaced, not removed). */
+    private readonly isCurrent: (entry: ListingEntry) => boolean,
+    /** Every entry now: what a rebuild reads. */
+    private readonly entries: () => readonly ListingEntry[],
+  ) {}
 
-  private build(entries: readonly ListingEntry[]): KDBush {
-    this.located = entries.filter((entry) => !Number.isNaN(entry.lat) && !Number.isNaN(entry.lon));
+  /** Builds the tree over every entry with coordinates (at load: ~40 ms of CPU at 100,000 groups). */
+  rebuild(): void {
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = null;
+    this.added.clear();
+    this.located = this.entries().filter((entry) => !Number.isNaN(entry.lat) && !Number.isNaN(entry.lon));
     const tree = new KDBush(Math.max(1, this.located.length));
     for (const entry of this.located) tree.add(entry.lon, entry.lat);
-    // An empty tree cannot be finished with no points; one far away point that is never returned.
+    // A tree cannot be finished with no points: one that is never returned (no entry at index 0).
     if (this.located.length === 0) tree.add(0, -90);
     tree.finish();
-    return tree;
+    this.tree = tree;
   }
 
   /**
-   * Every entry within the radius that `keep` accepts, nearest first (ties by id). `entries` are
-   * all of the listing's entries, read only when the tree must be rebuilt.
+   * An entry was written. The tree stays as it is (a rebuild per write would cost every write,
+   * or the next near-me browse, the whole build); the entry is checked on its own until the tree
+   * is rebuilt in the background, once writes pause or many piled up. Removed and replaced
+   * entries are skipped when the tree returns them (`isCurrent`).
    */
-  within(
-    entries: readonly ListingEntry[],
-    near: NearFilter,
-    keep: ((entry: ListingEntry) => boolean) | null,
-  ): NearHit[] {
-    this.tree ??= this.build(entries);
-    const { located } = this;
-    const ids = around(this.tree, near.lon, near.lat, Infinity, near.radiusKm, (index) => {
+  written(entry: ListingEntry): void {
+    if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
+    this.added.add(entry);
+    if (this.added.size >= rebuildAfterAdded) {
+      this.scheduleRebuild(0);
+    } else {
+      this.scheduleRebuild(rebuildAfterMs);
+    }
+  }
+
+  private scheduleRebuild(delayMs: number): void {
+    if (this.rebuildTimer && delayMs > 0) return;
+    if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
+    this.rebuildTimer = setTimeout(() => this.rebuild(), delayMs).unref();
+  }
+
+  /** Every entry within the radius that `keep` accepts, nearest first (ties by id). */
+  within(near: NearFilter, keep: ((entry: ListingEntry) => boolean) | null): NearHit[] {
+    if (!this.tree) this.rebuild();
+    const { located, isCurrent } = this;
+    const wanted = (entry: ListingEntry) => isCurrent(entry) && (keep === null || keep(entry));
+    const ids = around(this.tree!, near.lon, near.lat, Infinity, near.radiusKm, (index) => {
       const entry = located[index];
-      return entry !== undefined && (keep === null || keep(entry));
+      return entry !== undefined && wanted(entry);
     });
-    const hits = ids.map((index) => {
-      const entry = located[index] as ListingEntry;
-      return { entry, distanceKm: distance(near.lon, near.lat, entry.lon, entry.lat) };
-    });
+    const hitOf = (entry: ListingEntry) => ({ entry, distanceKm: distance(near.lon, near.lat, entry.lon, entry.lat) });
+    const hits = ids.map((index) => hitOf(located[index] as ListingEntry));
+    for (const entry of this.added) {
+      if (!wanted(entry)) continue;
+      const hit = hitOf(entry);
+      if (hit.distanceKm <= near.radiusKm) hits.push(hit);
+    }
     return hits.sort(compareHits);
   }
 }

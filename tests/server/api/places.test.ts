@@ -15,6 +15,7 @@ import {
 import { graphql } from '../gql';
 import type { GroupFilter, GroupOrder, HobbyCategory } from '../gql/graphql';
 import { JoinGroupMutation } from '../membershipDocuments';
+import { haversineKm } from '../geo';
 
 /**
  * Places and near me, through both adapters on the real stack: the offline place search, a
@@ -98,15 +99,6 @@ const NearCountsQuery = graphql(`
     }
   }
 `);
-
-/** Great-circle distance in km (haversine, mean Earth radius). */
-function haversineKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const a =
-    Math.sin(((lat2 - lat1) * rad) / 2) ** 2 +
-    Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.sqrt(a));
-}
 
 const berlinCentre = { lat: 52.52, lon: 13.405 };
 
