@@ -1,12 +1,10 @@
 import {
   comparator,
-  compareTo,
   entryPredicate,
   filterKey,
   insertSorted,
-  lowerBound,
   memberOrders,
-  pageOf,
+  pageAfter,
   removeSorted,
   type BrowseOrder,
   type EntryFilter,
@@ -16,7 +14,7 @@ import {
 } from '@/groups/listingOrder';
 import { toListingEntry, type ListingFields } from '@/groups/listingEntry';
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
-import { hitsAfter, NearbyIndex, type NearHit } from '@/groups/nearby';
+import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
@@ -341,38 +339,17 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   query({ order = 'NAME', descending, first, after, ...filter }: ListingQuery): ListingPage {
-    if (filter.near) return this.queryNear(filter, filter.near, order, { descending, first, after });
-    if (order === 'DISTANCE') throw new Error('listing: a DISTANCE order needs a near filter');
-    const matches = this.matching(filter, order);
-    // Past the cursor: after its entry (ascending) or before it (descending).
-    const from = after && lowerBound(matches, after, order);
-    const past = from === undefined ? undefined : from + (this.isAt(matches, from, after!, order) ? 1 : 0);
-    return { ...pageOf(matches, { descending, first }, past, from) };
-  }
-
-  /**
-   * A near-me browse: the entries within the radius that match the rest of the filter, with their
-   * distances, nearest first or in the order asked for.
-   */
-  private queryNear(
-    filter: ListingFilter,
-    near: NearFilter,
-    order: BrowseOrder,
-    request: Pick<ListingQuery, 'descending' | 'first' | 'after'>,
-  ): ListingPage {
-    const hits = this.nearHits(filter, near);
-    const distances = new Map(hits.map((hit) => [hit.entry.id, hit.distanceKm]));
-    const { after } = request;
-    if (order === 'DISTANCE') {
-      const entries = hits.map((hit) => hit.entry);
-      const past = after && hitsAfter(hits, after, false);
-      return { ...pageOf(entries, request, past, after && hitsAfter(hits, after, true)), distances };
+    const request = { descending, first, after };
+    const near = filter.near;
+    if (!near) {
+      if (order === 'DISTANCE') throw new Error('listing: a DISTANCE order needs a near filter');
+      return pageAfter(this.matching(filter, order), order, request);
     }
-    const inside = new Set(hits.map((hit) => hit.entry));
-    const matches = this.matching({ ...filter, near: undefined }, order).filter((entry) => inside.has(entry));
-    const from = after && lowerBound(matches, after, order);
-    const past = from === undefined ? undefined : from + (this.isAt(matches, from, after!, order) ? 1 : 0);
-    return { ...pageOf(matches, request, past, from), distances };
+    // Near me: the entries within the radius that match the rest, nearest first or in the order asked for.
+    const hits = this.nearHits(filter, near);
+    return nearPage(hits, order, request, (inside, listOrder) =>
+      this.matching({ ...filter, near: undefined }, listOrder).filter((entry) => inside.has(entry)),
+    );
   }
 
   /** The entries within the radius that match the rest of the filter, nearest first. */
@@ -382,10 +359,5 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     // Search and personal lists: the (remembered) matches; otherwise the predicate, asked inside the tree walk.
     const allowed = narrowed ? new Set(this.matching(rest, 'NAME')) : null;
     return this.nearby.within(near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest));
-  }
-
-  private isAt(entries: readonly ListingEntry[], index: number, cursor: ListingCursor, order: ListingOrder): boolean {
-    const entry = entries[index];
-    return entry !== undefined && compareTo(entry, cursor, order) === 0;
   }
 }

@@ -193,3 +193,16 @@ export function pageOf(
     hasPreviousPage: end < matches.length,
   };
 }
+
+/** A page of `matches` (ascending, in `order`) after the cursor, or before it when descending. */
+export function pageAfter(
+  matches: readonly ListingEntry[],
+  order: ListingOrder,
+  request: { descending: boolean; first: number; after?: Pick<ListingCursor, 'key' | 'id'> },
+): ReturnType<typeof pageOf> {
+  const { after } = request;
+  const before = after && lowerBound(matches, after, order);
+  const at = before === undefined ? undefined : matches[before];
+  const past = before === undefined ? undefined : before + (at && compareTo(at, after!, order) === 0 ? 1 : 0);
+  return pageOf(matches, request, past, before);
+}

@@ -1,6 +1,13 @@
 import KDBush from 'kdbush';
 import { around, distance } from 'geokdbush';
-import type { ListingCursor, ListingEntry } from '@/groups/listingOrder';
+import {
+  pageAfter,
+  pageOf,
+  type BrowseOrder,
+  type ListingCursor,
+  type ListingEntry,
+  type ListingOrder,
+} from '@/groups/listingOrder';
 import type { NearFilter } from '@/groups/placeFields';
 
 /**
@@ -112,4 +119,26 @@ export function hitsAfter(hits: readonly NearHit[], cursor: Pick<ListingCursor, 
     else high = mid;
   }
   return low;
+}
+
+/**
+ * A page of a near-me browse with each entry's distance: nearest first (DISTANCE, paged by
+ * distance and id), or the entries within the radius in another order (`inOrder` lists them).
+ */
+export function nearPage(
+  hits: NearHit[],
+  order: BrowseOrder,
+  request: { descending: boolean; first: number; after?: ListingCursor },
+  inOrder: (inside: ReadonlySet<ListingEntry>, order: ListingOrder) => readonly ListingEntry[],
+): ReturnType<typeof pageOf> & { distances: ReadonlyMap<string, number> } {
+  const distances = new Map(hits.map((hit) => [hit.entry.id, hit.distanceKm]));
+  const { after } = request;
+  if (order === 'DISTANCE') {
+    const entries = hits.map((hit) => hit.entry);
+    return {
+      ...pageOf(entries, request, after && hitsAfter(hits, after, false), after && hitsAfter(hits, after, true)),
+      distances,
+    };
+  }
+  return { ...pageAfter(inOrder(new Set(hits.map((hit) => hit.entry)), order), order, request), distances };
 }

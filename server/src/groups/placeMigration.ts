@@ -14,7 +14,13 @@ const perSlice = 200;
  * since it was read (a place chosen or removed meanwhile wins; null means "removed", never
  * guessed again). Runs in the background after the read models loaded; returns how many it placed.
  */
-export async function placeFreeTextGroups(store: GroupStore, places: PlacesService): Promise<number> {
+export function placeFreeTextGroups(store: GroupStore, places: PlacesService): Promise<number> {
+  const placed = placeEach(store, places);
+  placed.catch(() => undefined); // the database went away: the next start finishes the job
+  return placed;
+}
+
+async function placeEach(store: GroupStore, places: PlacesService): Promise<number> {
   await places.ready();
   const waiting = store.listing.allDocuments().filter((group) => group.place === undefined);
   let placed = 0;

@@ -14,9 +14,10 @@ import { groupModel, nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
 import { NextSessionKeys } from '@/groups/nextSessions';
 import { GroupNotices } from '@/groups/notices';
-import { assertGroupId, groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
+import { groupNotFound, GroupStore, type Reconciliation } from '@/groups/store';
 import { changedFields, validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
 import { PlacesService } from '@/geo/places';
+import { watchGroup } from '@/groups/watch';
 import { placeFreeTextGroups } from '@/groups/placeMigration';
 import { Waitlist } from '@/groups/waitlist';
 import type { Logger } from '@/logger';
@@ -66,7 +67,7 @@ export class GroupsService {
     readonly nextSessions: NextSessionKeys,
     /** What people in a group should hear of; other features listen (notifications). */
     readonly notices: GroupNotices,
-    /** The place search, where a group's place is chosen (places/service.ts). */
+    /** The place search (geo/places.ts), where a group's place is chosen; loaded by start(). */
     readonly places: PlacesService,
   ) {
     this.listing = this.inMemory = store.listing;
@@ -101,14 +102,11 @@ export class GroupsService {
     return this.store.started;
   }
 
-  /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
+  /** Loads the gazetteer (in slices, once per process) and the read models, and follows the other processes. */
   async start(options?: { trustSnapshot?: boolean }): Promise<void> {
-    // Loaded in the background, in slices; what needs the gazetteer awaits it (and sees a failure).
-    this.places.start().catch(() => undefined);
-    await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {})]);
+    await Promise.all([this.membership.createIndexes(), this.notices.emit('starting', {}), this.places.start()]);
     await this.store.start(options);
     this.placesMigrated = placeFreeTextGroups(this.store, this.places);
-    this.placesMigrated.catch(() => undefined); // the database went away: the next start finishes it
     this.membership.start();
     this.nextSessions.start();
   }
@@ -149,27 +147,8 @@ export class GroupsService {
    * The group after each of its changes, until it is deleted (then the iteration ends) or the
    * caller returns. Fails at once, not at the first change, for a bad id or a missing group.
    */
-  async watch(id: string): Promise<AsyncIterableIterator<GroupRecord>> {
-    const groupId = assertGroupId(id);
-    await this.get(groupId);
-    const changes = this.events.watch(groupId);
-    const done = async (): Promise<IteratorResult<GroupRecord>> => {
-      await changes.return?.();
-      return { done: true, value: undefined };
-    };
-    const updates: AsyncIterableIterator<GroupRecord> = {
-      next: async () => {
-        if ((await changes.next()).done) return done();
-        const group = await this.get(groupId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        return group ? { done: false, value: group } : done();
-      },
-      return: done,
-      [Symbol.asyncIterator]: () => updates,
-    };
-    return updates;
+  watch(id: string): Promise<AsyncIterableIterator<GroupRecord>> {
+    return watchGroup(id, this.events, (groupId) => this.get(groupId));
   }
 
   /** A user's own groups. Only the user themself may list them by email. */
@@ -205,7 +184,6 @@ export class GroupsService {
     const owner = requireViewer(viewer);
     const email = owner.email;
     if (!email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
-    await this.places.ready();
     const fields = validateNewGroup(input, this.places);
     return this.store.create({
       ...fields,
@@ -220,7 +198,6 @@ export class GroupsService {
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
     const owner = requireViewer(viewer);
     const group = await this.getOwned(owner, id);
-    await this.places.ready();
     const changes = validateGroupChanges(input, group, this.places);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
