@@ -75,10 +75,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
   /** The groups with coordinates, for near-me browses (built on first use after a change). */
-  private readonly nearby = new NearbyIndex(
-    (entry) => this.byId.get(entry.id) === entry,
-    () => this.entries,
-  );
+  private readonly nearby = new NearbyIndex(() => this.entries);
   /** Counts every change of what the listing answers: caches of its answers key on it. */
   private revisionCount = 0;
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
@@ -166,6 +163,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const [order, entries] of this.orders) removeSorted(entries, existing, order);
     this.changed();
     this.byId.delete(id);
+    this.nearby.removed(existing);
     const owned = this.byOwner.get(existing.ownerEmail);
     owned?.delete(id);
     if (owned?.size === 0) this.byOwner.delete(existing.ownerEmail);

@@ -39,20 +39,22 @@ export class NearbyIndex {
   private located: ListingEntry[] = [];
   /** Entries with coordinates written since the tree was built. */
   private readonly added = new Set<ListingEntry>();
+  /**
+   * Entries replaced or removed since the tree was built: skipped when found. (A set of the few
+   * that changed, not a lookup of every entry found: that lookup cost more than the tree walk.)
+   */
+  private readonly gone = new Set<ListingEntry>();
   private rebuildTimer: NodeJS.Timeout | null = null;
 
-  constructor(
-    /** True while the entry is the listing's current one for its id (not replaced, not removed). */
-    private readonly isCurrent: (entry: ListingEntry) => boolean,
-    /** Every entry now: what a rebuild reads. */
-    private readonly entries: () => readonly ListingEntry[],
-  ) {}
+  /** `entries`: every entry now, what a rebuild reads. */
+  constructor(private readonly entries: () => readonly ListingEntry[]) {}
 
   /** Builds the tree over every entry with coordinates (at load: ~40 ms of CPU at 100,000 groups). */
   rebuild(): void {
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     this.rebuildTimer = null;
     this.added.clear();
+    this.gone.clear();
     this.located = this.entries().filter((entry) => !Number.isNaN(entry.lat) && !Number.isNaN(entry.lon));
     const tree = new KDBush(Math.max(1, this.located.length));
     for (const entry of this.located) tree.add(entry.lon, entry.lat);
@@ -65,8 +67,7 @@ export class NearbyIndex {
   /**
    * An entry was written. The tree stays as it is (a rebuild per write would cost every write,
    * or the next near-me browse, the whole build); the entry is checked on its own until the tree
-   * is rebuilt in the background, once writes pause or many piled up. Removed and replaced
-   * entries are skipped when the tree returns them (`isCurrent`).
+   * is rebuilt in the background, once writes pause or many piled up.
    */
   written(entry: ListingEntry): void {
     if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
@@ -78,6 +79,14 @@ export class NearbyIndex {
     }
   }
 
+  /** An entry was replaced or removed: it is skipped until the next rebuild. */
+  removed(entry: ListingEntry): void {
+    if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
+    this.added.delete(entry);
+    if (this.tree) this.gone.add(entry);
+    this.scheduleRebuild(rebuildAfterMs);
+  }
+
   private scheduleRebuild(delayMs: number): void {
     if (this.rebuildTimer && delayMs > 0) return;
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
@@ -87,8 +96,8 @@ export class NearbyIndex {
   /** Every entry within the radius that `keep` accepts, nearest first (ties by id). */
   within(near: NearFilter, keep: ((entry: ListingEntry) => boolean) | null): NearHit[] {
     if (!this.tree) this.rebuild();
-    const { located, isCurrent } = this;
-    const wanted = (entry: ListingEntry) => isCurrent(entry) && (keep === null || keep(entry));
+    const { located, gone } = this;
+    const wanted = (entry: ListingEntry) => (keep === null || keep(entry)) && (gone.size === 0 || !gone.has(entry));
     const ids = around(this.tree!, near.lon, near.lat, Infinity, near.radiusKm, (index) => {
       const entry = located[index];
       return entry !== undefined && wanted(entry);
