@@ -26,6 +26,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           Group: '@/groups/model#GroupRecord',
+          Place: '@/geo/places#PlaceRecord',
           GroupConnection: '@/groups/page#GroupPage',
           HobbyCategoryCount: '@/groups/service#CategoryCount',
           Member: '@/groups/membershipModel#MembershipRecord',

@@ -36,7 +36,7 @@ module.exports = tseslint.config(
   // ---- Server layering ------------------------------------------------------------------------
   // Floors, top to bottom: the composition (index.ts, app.ts) and the protocols (graphql/, each
   // feature's rest.ts and resolvers.ts); the features (one folder each); the shared leaves
-  // (http/, db/, auth/, schedule/, sync/, capacity/), which know no feature. A feature may use
+  // (http/, db/, auth/, schedule/, sync/, capacity/, geo/), which know no feature. A feature may use
   // another feature's service, store or model, never its adapters (rest.ts, resolvers.ts); a
   // feature's domain files know no protocol. groups/ stands below the other features: they
   // listen to its events, it imports none of them. ESLint replaces a rule's options per block,
@@ -54,7 +54,7 @@ module.exports = tseslint.config(
       'moderation',
       'places',
     ];
-    const leaves = ['http', 'db', 'auth', 'schedule', 'sync', 'capacity'];
+    const leaves = ['http', 'db', 'auth', 'schedule', 'sync', 'capacity', 'geo'];
     const deepRelative = { group: ['../../*'], message: 'Use the @/ alias instead of deep relative imports.' };
     const noAdapters = {
       group: features.flatMap((feature) => [`@/${feature}/rest`, `@/${feature}/resolvers`]),

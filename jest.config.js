@@ -14,11 +14,25 @@ const tsJest = (tsconfig) => ({ '^.+\\.tsx?$': ['ts-jest', { tsconfig }] });
 const jsExtension = { '^(\\.{1,2}/.*)\\.js$': '$1' };
 const serverAlias = { ...jsExtension, '^@/(.*)$': '<rootDir>/server/src/$1' };
 
+/**
+ * Dependencies published only as ES modules (the spatial index of places/): Node runs them through
+ * require(esm), Jest's own loader cannot, so its tests compile them to CommonJS like our sources.
+ */
+const esmOnly = ['kdbush', 'geokdbush', 'tinyqueue'];
+const esmOnlyTransform = {
+  [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: [
+    'ts-jest',
+    { tsconfig: { allowJs: true, module: 'commonjs', esModuleInterop: true }, isolatedModules: true },
+  ],
+};
+const esmOnlyIgnore = [`/node_modules/(?!(${esmOnly.join('|')})/)`];
+
 /** The Node projects of the server tests: one per kind (see docs/ARCHITECTURE.md, "Tests"). */
 const serverProject = {
   testEnvironment: 'node',
   roots: ['<rootDir>/tests/server'],
-  transform: tsJest('<rootDir>/tests/server/tsconfig.json'),
+  transform: { ...tsJest('<rootDir>/tests/server/tsconfig.json'), ...esmOnlyTransform },
+  transformIgnorePatterns: esmOnlyIgnore,
   moduleNameMapper: serverAlias,
 };
 
@@ -75,7 +89,8 @@ const config = {
       displayName: 'e2e',
       testEnvironment: 'node',
       roots: ['<rootDir>/tests/e2e'],
-      transform: tsJest('<rootDir>/tests/e2e/tsconfig.json'),
+      transform: { ...tsJest('<rootDir>/tests/e2e/tsconfig.json'), ...esmOnlyTransform },
+      transformIgnorePatterns: esmOnlyIgnore,
       moduleNameMapper: serverAlias,
       ...realServices,
     },

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { ObjectId } from 'mongodb';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
+import { eveningSchedule } from '@/groups/seed';
 
 /**
  * Realistic bench groups, generated deterministically (a seeded PRNG): names from word lists,
@@ -56,7 +57,6 @@ export function random(seed: number): () => number {
 
 /** Zones of the seeded weekly schedules. */
 const benchZones = ['Europe/Berlin', 'America/New_York', 'Europe/Lisbon', 'Asia/Kolkata', 'Australia/Sydney'];
-const benchWeekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 
 /** Three in ten groups meet weekly, as hobby groups do: the rest are one-offs. */
 export const isWeekly = (index: number) => index % 10 < 3;
@@ -66,29 +66,7 @@ export const isWeekly = (index: number) => index % 10 < 3;
  * end (so the group stays active while sessions lie ahead), as sessions/service.ts stores it.
  */
 function weeklySchedule(startDate: Date, index: number): GroupRecord['schedule'] {
-  const day = startDate.toISOString().slice(0, 10);
-  return {
-    series: [
-      {
-        localStart: `${day}T19:00`,
-        timeZone: benchZones[index % benchZones.length] as string,
-        durationMinutes: 120,
-        recurrence: {
-          frequency: 'WEEKLY',
-          interval: 1,
-          // The start day's own weekday (getUTCDay: 0 is Sunday).
-          weekdays: [benchWeekdays[(startDate.getUTCDay() + 6) % 7] as (typeof benchWeekdays)[number]],
-          weekOfMonth: null,
-          monthDay: null,
-          until: null,
-          count: null,
-        },
-        endsBefore: null,
-      },
-    ],
-    capacity: null,
-    exceptions: [],
-  };
+  return eveningSchedule(startDate, benchZones[index % benchZones.length] as string);
 }
 
 /**
@@ -125,11 +103,51 @@ export interface Owner {
 const dayMs = 86_400_000;
 
 /**
+ * Where the bench groups meet: real cities (GeoNames ids and coordinates, as the place search
+ * gives them), each group a few km from its city's centre, so near-me searches find thousands.
+ */
+export const benchCities = [
+  { id: '2950159', name: 'Berlin', country: 'DE', lat: 52.52437, lon: 13.41053 },
+  { id: '2911298', name: 'Hamburg', country: 'DE', lat: 53.57532, lon: 10.01534 },
+  { id: '2867714', name: 'Munich', country: 'DE', lat: 48.13743, lon: 11.57549 },
+  { id: '2886242', name: 'Köln', country: 'DE', lat: 50.93333, lon: 6.95 },
+  { id: '2988507', name: 'Paris', country: 'FR', lat: 48.85341, lon: 2.3488 },
+  { id: '2643743', name: 'London', country: 'GB', lat: 51.50853, lon: -0.12574 },
+  { id: '2759794', name: 'Amsterdam', country: 'NL', lat: 52.37403, lon: 4.88969 },
+  { id: '2657896', name: 'Zürich', country: 'CH', lat: 47.36667, lon: 8.55 },
+  { id: '2761369', name: 'Vienna', country: 'AT', lat: 48.20849, lon: 16.37208 },
+  { id: '3117735', name: 'Madrid', country: 'ES', lat: 40.4165, lon: -3.70256 },
+  { id: '3169070', name: 'Rome', country: 'IT', lat: 41.89193, lon: 12.51133 },
+  { id: '5128581', name: 'New York City', country: 'US', lat: 40.71427, lon: -74.00597 },
+  { id: '1850147', name: 'Tokyo', country: 'JP', lat: 35.6895, lon: 139.69171 },
+  { id: '2147714', name: 'Sydney', country: 'AU', lat: -33.86785, lon: 151.20732 },
+  { id: '1275339', name: 'Mumbai', country: 'IN', lat: 19.07283, lon: 72.88261 },
+  { id: '3448439', name: 'São Paulo', country: 'BR', lat: -23.5475, lon: -46.63611 },
+] as const;
+
+/** The place of the `index`th group: a city, and a point up to ~30 km from its centre. */
+function placeOf(pick: () => number): NonNullable<GroupRecord['place']> {
+  const city = benchCities[Math.floor(pick() * benchCities.length)]!;
+  const lat = city.lat + (pick() - 0.5) * 0.5;
+  const lon = city.lon + ((pick() - 0.5) * 0.5) / Math.cos((city.lat * Math.PI) / 180);
+  return {
+    id: city.id,
+    kind: 'CITY',
+    name: city.name,
+    country: city.country,
+    point: { type: 'Point', coordinates: [lon, lat] },
+    population: null,
+  };
+}
+
+/**
  * `count` groups; the first `signedInGroups` belong to `signedIn` (the owner whose token the
  * bench holds), the rest to count/50 (at least 10) generated organizers.
  */
 export function* generateGroups(count: number, signedIn: Owner, signedInGroups = 20): Generator<BenchGroup> {
   const next = random(count);
+  // Its own sequence: the other fields stay as they were before groups had places.
+  const where = random(count + 1);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
   const ownerCount = Math.max(10, Math.floor(count / 50));
   const today = Math.floor(Date.now() / dayMs) * dayMs;
@@ -159,6 +177,7 @@ export function* generateGroups(count: number, signedIn: Owner, signedInGroups =
       hobbyCategory: category,
       description: `${groupName} meets every week. All levels welcome: bring a friend, we share tips, gear and good company.`,
       location: `${pick(venues)}, ${pick(places)}`,
+      place: placeOf(where),
       maxMembers: 5 + Math.floor(next() * 96),
       startDate,
       ...(isWeekly(index) ? weeklyFields(startDate, index) : {}),

@@ -2,6 +2,7 @@
 import autocannon from 'autocannon';
 import { encodeCursor } from '@/groups/cursor';
 import { discoveryScenarios } from './discovery';
+import { nearbyScenarios } from './nearby';
 import { searchTerm, type Owner } from './data';
 import { cacheableScenarios } from './cacheable';
 import type { Scenario } from './scenario';
@@ -287,6 +288,7 @@ export function buildScenarios(
       checkGraphqlPage: checkGraphql('groups', page),
     }),
     ...discoveryScenarios(n, owner, seeded.ids),
+    ...nearbyScenarios(n, owner, seeded.ids),
   ];
   return { scenarios, documents };
 }

@@ -11,6 +11,7 @@ import { graphqlErrorHandler } from '@/graphql/errors';
 import { answerCache, questionOf } from '@/graphql/answerCache';
 import { accountRouter } from '@/account/rest';
 import { groupsRouter } from '@/groups/rest';
+import { placesRouter } from '@/places/rest';
 import { calendarRouter } from '@/calendar/rest';
 import { groupDiscussionRouter, repliesRouter, threadsRouter } from '@/discussion/rest';
 import { sessionsRouter } from '@/sessions/rest';
@@ -146,6 +147,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/threads', ...restApi(api, verifier, limiter), threadsRouter(features.discussion));
   app.use('/replies', ...restApi(api, verifier, limiter), repliesRouter(features.discussion));
   app.use('/me', ...restApi(api, verifier, limiter), accountRouter(features.account));
+  app.use('/places', ...restApi(api, verifier, limiter), placesRouter(features.places));
   app.use(client.assets, client.fallback, notFound, errorHandler(logger));
 
   return {

@@ -143,3 +143,18 @@ export const teamBounds = {
   team: { max: 20 },
   invitations: { max: 20 },
 } as const;
+
+/**
+ * Places and "near me". A place search reads the cities whose name starts with the text (a
+ * one-letter prefix: ~10,000 of them, about a millisecond), and answers at most `results`.
+ * A distance search takes one of the radii the app offers, and latitudes and longitudes in degrees.
+ */
+export const placeBounds = {
+  search: { min: 1, max: 100 },
+  results: { default: 10, max: 50 },
+  placeId: { max: 20 },
+  venue: { max: 200 },
+  radiiKm: [5, 10, 25, 50, 100],
+  lat: { min: -90, max: 90 },
+  lon: { min: -180, max: 180 },
+} as const;

@@ -16,6 +16,7 @@ import type { DiscussionService } from '@/discussion/service';
 import { createGroupsService, type GroupsServiceOptions } from '@/groups/compose';
 import type { GroupsService } from '@/groups/service';
 import type { Logger } from '@/logger';
+import type { PlacesService } from '@/geo/places';
 import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
 import type { Notifications } from '@/notifications/service';
@@ -44,6 +45,8 @@ export interface Features {
   discussion: DiscussionService;
   /** Organizers' announcements to their members, or to who stands where for a session. */
   announcements: Announcements;
+  /** The place search (an offline gazetteer) where groups choose where they meet. */
+  places: PlacesService;
 }
 
 export interface FeatureDependencies {
@@ -83,6 +86,7 @@ export function createFeatures({
   const calendar = createCalendarService(groups, connection, publicUrl);
   return {
     groups,
+    places: groups.places,
     notifications,
     sessions,
     account: new AccountService(accounts, groups, connection, signIns),

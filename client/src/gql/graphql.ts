@@ -47,8 +47,12 @@ export type CreateGroupInput = {
   location: string;
   /** The largest number of members, a whole number from 1 to 10000. */
   maxMembers: number;
+  /** The place the group meets at: an `id` from `places` (a city, or `online`). Optional. */
+  placeId?: string | number | null | undefined;
   /** The day the group starts, `YYYY-MM-DD`. */
   startDate: string;
+  /** A street address or venue within the place, at most 200 characters. Optional. */
+  venue?: string | null | undefined;
 };
 
 /** Confirms the deletion of the signed-in user's account. */
@@ -83,6 +87,8 @@ export type GroupFilter = {
   hasOpenSpots?: boolean | null | undefined;
   /** Only groups whose location contains this text (case-insensitive), at most 200 characters. */
   location?: string | null | undefined;
+  /** Only groups whose place lies within the radius of the point (groups without coordinates are left out); each group's `distanceKm` is then set. */
+  near?: NearInput | null | undefined;
   /** Only groups organized by the user with this email. Signed-in users only, and only for their own email: any other email is FORBIDDEN. */
   organizerEmail?: string | null | undefined;
   /** Case-insensitive text to find in the group name or the category name, at most 100 characters. The same as the `search` argument of `groups`: give one of the two. */
@@ -121,6 +127,8 @@ export type GroupOrder = {
 export type GroupOrderField =
   /** When the group was created: DESC is newest first. */
   | 'CREATED_AT'
+  /** The distance from `filter.near`'s point: ASC is nearest first. Needs `filter.near`. */
+  | 'DISTANCE'
   /** How many people joined: DESC is most members first. */
   | 'MEMBER_COUNT'
   /** The group name (case-insensitive). */
@@ -174,6 +182,16 @@ export type MarkAnswerInput = {
 export type MarkNotificationReadInput = {
   /** The notification's id. */
   id: string | number;
+};
+
+/** A point and a radius: only groups whose place lies within `radiusKm` of the point. */
+export type NearInput = {
+  /** Latitude of the point in degrees, -90 to 90. */
+  lat: number;
+  /** Longitude of the point in degrees, -180 to 180. */
+  lon: number;
+  /** The radius in km: one of 5, 10, 25, 50, 100. */
+  radiusKm: number;
 };
 
 /** How a person hears of one kind of news. */
@@ -362,8 +380,12 @@ export type UpdateGroupInput = {
   location?: string | null | undefined;
   /** The new largest number of members, a whole number from 1 to 10000. */
   maxMembers?: number | null | undefined;
+  /** The new place: an `id` from `places`; empty or null removes it. */
+  placeId?: string | number | null | undefined;
   /** The new start day, `YYYY-MM-DD`. */
   startDate?: string | null | undefined;
+  /** The new street address or venue, at most 200 characters; empty or null removes it. */
+  venue?: string | null | undefined;
 };
 
 /** What to change; what is left out stays. */

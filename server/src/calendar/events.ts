@@ -35,6 +35,7 @@ export function groupEvents(group: GroupRecord, { host, url, waiting = false }: 
     summary: waiting ? `${group.groupName} (waitlist)` : group.groupName,
     tentative: waiting,
     location: group.location,
+    geo: geoOf(group),
     description: `${group.description}\n\n${group.hobbyCategory} · organized by ${group.userName}\n${url}`,
     url,
   };
@@ -63,6 +64,8 @@ export function groupEvents(group: GroupRecord, { host, url, waiting = false }: 
           uid,
           ...at(change?.startsAt ?? plan.first),
           location: change?.location ?? group.location,
+          // A session moved elsewhere is no longer at the group's place.
+          geo: change?.location ? null : fields.geo,
           cancelled: change?.cancelled ?? false,
         },
       ];
@@ -82,8 +85,15 @@ export function groupEvents(group: GroupRecord, { host, url, waiting = false }: 
         uid,
         ...at(exception.startsAt ?? exception.original),
         location: exception.location ?? group.location,
+        geo: exception.location ? null : fields.geo,
         recurrenceId: exception.original,
       })),
     ];
   });
+}
+
+/** The group's place as calendar coordinates (stored GeoJSON-style, [lon, lat]), or null. */
+function geoOf(group: GroupRecord): { lat: number; lon: number } | null {
+  const coordinates = group.place?.point?.coordinates;
+  return coordinates ? { lat: coordinates[1], lon: coordinates[0] } : null;
 }

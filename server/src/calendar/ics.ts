@@ -17,6 +17,8 @@ interface EventFields {
   stamp: Date;
   summary: string;
   location: string;
+  /** The place's coordinates in degrees (RFC 5545 GEO), when the group has them. */
+  geo?: { lat: number; lon: number } | null;
   description: string;
   url: string;
   /** Not settled yet (e.g. waiting for a place): STATUS:TENTATIVE instead of CONFIRMED. */
@@ -173,6 +175,8 @@ function eventLines(event: CalendarEvent): string[] {
     ...whenLines(event),
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
+    // Six decimals (~10 cm), as RFC 5545's example writes them.
+    ...(event.geo ? [`GEO:${event.geo.lat.toFixed(6)};${event.geo.lon.toFixed(6)}`] : []),
     `DESCRIPTION:${escapeText(event.description)}`,
     `URL:${event.url}`,
     `STATUS:${statusOf(event)}`,

@@ -68,6 +68,7 @@ export class CalendarService {
       end: session.endsAt,
       timeZone: session.timeZone,
       location: session.location,
+      geo: session.location === group.location ? base.geo : null,
       cancelled: session.cancelled,
       recurrenceId: master ? session.original : null,
     };

@@ -6,6 +6,7 @@ import type { AuditAction } from '@/groups/audit';
 import type { AssignableRole } from '@/groups/teamValidation';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel } from '@/groups/model';
+import type { PlaceRecord as PlaceRecordModel } from '@/geo/places';
 import type { GroupPage as GroupPageModel } from '@/groups/page';
 import type { CategoryCount as CategoryCountModel } from '@/groups/service';
 import type { MembershipRecord as MembershipRecordModel } from '@/groups/membershipModel';
@@ -153,8 +154,12 @@ export type CreateGroupInput = {
   location: Scalars['String']['input'];
   /** The largest number of members, a whole number from 1 to 10000. */
   maxMembers: Scalars['Int']['input'];
+  /** The place the group meets at: an `id` from `places` (a city, or `online`). Optional. */
+  placeId?: InputMaybe<Scalars['ID']['input']>;
   /** The day the group starts, `YYYY-MM-DD`. */
   startDate: Scalars['String']['input'];
+  /** A street address or venue within the place, at most 200 characters. Optional. */
+  venue?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of createGroup. */
@@ -334,6 +339,8 @@ export type Group = {
   description: Scalars['String']['output'];
   /** The group's discussion threads the signed-in user may read, newest activity first (`questions`: only questions, answered first). */
   discussion: DiscussionThreadConnection;
+  /** How far the group's place is from the `near` point of the list it came in, in km (great-circle); null outside a near-me list. */
+  distanceKm: Maybe<Scalars['Float']['output']>;
   /** The group's name. Set when the group is created and never changed afterwards. */
   groupName: Scalars['String']['output'];
   /** The hobby the group is about. */
@@ -356,6 +363,8 @@ export type Group = {
   members: Maybe<Array<Member>>;
   /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
   nextSession: Maybe<Session>;
+  /** The place the group meets at, chosen from the place search (a city with coordinates, or online); null when only `location` says where. */
+  place: Maybe<Place>;
   /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
   reminderLeadHours: Scalars['Int']['output'];
   /** When and how often the group meets, or null for a group that has only its start date (a one-off, as before schedules existed). */
@@ -376,6 +385,8 @@ export type Group = {
   userEmail: Maybe<Scalars['EmailAddress']['output']>;
   /** The organizer's display name, taken from their account when the group was created. */
   userName: Scalars['String']['output'];
+  /** A street address or venue within `place`, or null. */
+  venue: Maybe<Scalars['String']['output']>;
   /** True when the signed-in user has joined the group (always false for anonymous visitors). */
   viewerIsMember: Scalars['Boolean']['output'];
   /** True when the signed-in user is the group's organizer (always false for anonymous visitors). */
@@ -452,6 +463,8 @@ export type GroupFilter = {
   hasOpenSpots?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only groups whose location contains this text (case-insensitive), at most 200 characters. */
   location?: InputMaybe<Scalars['String']['input']>;
+  /** Only groups whose place lies within the radius of the point (groups without coordinates are left out); each group's `distanceKm` is then set. */
+  near?: InputMaybe<NearInput>;
   /** Only groups organized by the user with this email. Signed-in users only, and only for their own email: any other email is FORBIDDEN. */
   organizerEmail?: InputMaybe<Scalars['String']['input']>;
   /** Case-insensitive text to find in the group name or the category name, at most 100 characters. The same as the `search` argument of `groups`: give one of the two. */
@@ -497,6 +510,8 @@ export type GroupOrder = {
 export enum GroupOrderField {
   /** When the group was created: DESC is newest first. */
   CreatedAt = 'CREATED_AT',
+  /** The distance from `filter.near`'s point: ASC is nearest first. Needs `filter.near`. */
+  Distance = 'DISTANCE',
   /** How many people joined: DESC is most members first. */
   MemberCount = 'MEMBER_COUNT',
   /** The group name (case-insensitive). */
@@ -891,6 +906,16 @@ export type MutationUpdateThreadArgs = {
   input: UpdateThreadInput;
 };
 
+/** A point and a radius: only groups whose place lies within `radiusKm` of the point. */
+export type NearInput = {
+  /** Latitude of the point in degrees, -90 to 90. */
+  lat: Scalars['Float']['input'];
+  /** Longitude of the point in degrees, -180 to 180. */
+  lon: Scalars['Float']['input'];
+  /** The radius in km: one of 5, 10, 25, 50, 100. */
+  radiusKm: Scalars['Int']['input'];
+};
+
 /**
  * Something that happened to a group the user joined or waits for, or to a session they said Going
  * to. Stored until read, so nothing is lost while the user is away.
@@ -1024,6 +1049,33 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+/** A place from the offline gazetteer that ships with the app: a city, or online. */
+export type Place = {
+  __typename?: 'Place';
+  /** The ISO 3166-1 alpha-2 country code, e.g. `CH`; null for online. */
+  country: Maybe<Scalars['String']['output']>;
+  /** The place's id, to pass as `placeId`: a GeoNames id, or `online`. */
+  id: Scalars['ID']['output'];
+  /** A city, or online. */
+  kind: PlaceKind;
+  /** Latitude in degrees; null for online. */
+  lat: Maybe<Scalars['Float']['output']>;
+  /** Longitude in degrees; null for online. */
+  lon: Maybe<Scalars['Float']['output']>;
+  /** The place's name, e.g. `Zürich`. */
+  name: Scalars['String']['output'];
+  /** How many people live there (GeoNames); null for online. */
+  population: Maybe<Scalars['Int']['output']>;
+};
+
+/** What kind of place a group meets at. */
+export enum PlaceKind {
+  /** A city or town (GeoNames, at least 1,000 inhabitants), with coordinates. */
+  City = 'CITY',
+  /** Online: no coordinates, never in a near-me list. */
+  Online = 'ONLINE'
+}
+
 export type Query = {
   __typename?: 'Query';
   /** One thread. NOT_FOUND when it does not exist or the signed-in user may not read it. */
@@ -1042,6 +1094,12 @@ export type Query = {
   groupsByEmail: GroupConnection;
   /** The eight hobby categories with their display names, in display order. */
   hobbyCategories: Array<HobbyCategoryOption>;
+  /**
+   * Places whose name starts with the text (accents and case ignored: `zur` finds Zürich), the most
+   * populous first; `Online` first when the text starts it. From a gazetteer that ships with the app:
+   * no outside service is asked. Public.
+   */
+  places: Array<Place>;
   /** A session's comments (members and the organizer only). */
   sessionComments: SessionComments;
   /** The signed-in user, or null for anonymous requests. */
@@ -1078,6 +1136,12 @@ export type QueryGroupsByEmailArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPlacesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search: Scalars['String']['input'];
 };
 
 
@@ -1444,8 +1508,12 @@ export type UpdateGroupInput = {
   location?: InputMaybe<Scalars['String']['input']>;
   /** The new largest number of members, a whole number from 1 to 10000. */
   maxMembers?: InputMaybe<Scalars['Int']['input']>;
+  /** The new place: an `id` from `places`; empty or null removes it. */
+  placeId?: InputMaybe<Scalars['ID']['input']>;
   /** The new start day, `YYYY-MM-DD`. */
   startDate?: InputMaybe<Scalars['String']['input']>;
+  /** The new street address or venue, at most 200 characters; empty or null removes it. */
+  venue?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The result of updateGroup. */
@@ -1681,6 +1749,7 @@ export type ResolversTypes = {
   DiscussionUpdate: ResolverTypeWrapper<DiscussionUpdateModel>;
   DiscussionUpdateKind: DiscussionUpdateKind;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
   GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
@@ -1705,6 +1774,7 @@ export type ResolversTypes = {
   Member: ResolverTypeWrapper<MembershipRecordModel>;
   MoveSessionInput: MoveSessionInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NearInput: NearInput;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
   NotificationDelivery: NotificationDelivery;
   NotificationKind: NotificationKind;
@@ -1714,6 +1784,8 @@ export type ResolversTypes = {
   NotificationPreferences: ResolverTypeWrapper<PreferencesModel>;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  Place: ResolverTypeWrapper<PlaceRecordModel>;
+  PlaceKind: PlaceKind;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Recurrence: ResolverTypeWrapper<RecurrenceRecordModel>;
   RecurrenceFrequency: RecurrenceFrequency;
@@ -1783,6 +1855,7 @@ export type ResolversParentTypes = {
   DiscussionThreadConnection: ThreadPageModel;
   DiscussionUpdate: DiscussionUpdateModel;
   EmailAddress: Scalars['EmailAddress']['output'];
+  Float: Scalars['Float']['output'];
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
   GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
@@ -1803,11 +1876,13 @@ export type ResolversParentTypes = {
   Member: MembershipRecordModel;
   MoveSessionInput: MoveSessionInput;
   Mutation: Record<PropertyKey, never>;
+  NearInput: NearInput;
   Notification: NotificationRecordModel;
   NotificationKindPreference: KindPreferenceModel;
   NotificationKindPreferenceInput: NotificationKindPreferenceInput;
   NotificationPreferences: PreferencesModel;
   PageInfo: PageInfo;
+  Place: PlaceRecordModel;
   Query: Record<PropertyKey, never>;
   Recurrence: RecurrenceRecordModel;
   RecurrenceInput: RecurrenceInput;
@@ -1965,6 +2040,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discussion?: Resolver<ResolversTypes['DiscussionThreadConnection'], ParentType, ContextType, Partial<GroupDiscussionArgs>>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hobbyCategory?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
   hobbyCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1976,6 +2052,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, RequireFields<GroupSessionsArgs, 'first'>>;
@@ -1986,6 +2063,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerRole?: Resolver<ResolversTypes['GroupRole'], ParentType, ContextType>;
@@ -2111,6 +2189,16 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type PlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlaceKind'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lon?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  population?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   discussionThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<QueryDiscussionThreadArgs, 'id'>>;
   group?: Resolver<Maybe<ResolversTypes['Group']>, ParentType, ContextType, RequireFields<QueryGroupArgs, 'id'>>;
@@ -2118,6 +2206,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsArgs, 'first' | 'sort'>>;
   groupsByEmail?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsByEmailArgs, 'email' | 'first'>>;
   hobbyCategories?: Resolver<Array<ResolversTypes['HobbyCategoryOption']>, ParentType, ContextType>;
+  places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'search'>>;
   sessionComments?: Resolver<ResolversTypes['SessionComments'], ParentType, ContextType, RequireFields<QuerySessionCommentsArgs, 'sessionId'>>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
@@ -2295,6 +2384,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recurrence?: RecurrenceResolvers<ContextType>;
   ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;

@@ -25,6 +25,7 @@ import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
 import { mailResolvers } from '@/mail/resolvers';
 import { discussionResolvers } from '@/discussion/resolvers';
+import { placeResolvers } from '@/places/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -55,6 +56,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     sessionResolvers,
     mailResolvers,
     discussionResolvers,
+    placeResolvers,
   ],
 });
 

@@ -2,7 +2,8 @@ import { ForbiddenError, UnauthenticatedError, ValidationError } from '@/errors'
 import type { Viewer } from '@/auth/viewer';
 import type { HobbyCategory } from '@/groups/categories';
 import type { ListingFilter } from '@/groups/listing';
-import type { ListingOrder } from '@/groups/listingOrder';
+import type { BrowseOrder } from '@/groups/listingOrder';
+import { checkNear, type NearFieldNames, type NearFilter } from '@/groups/placeFields';
 
 /**
  * What a browse of all groups may ask for (filters and orders), checked and turned into a
@@ -14,7 +15,7 @@ export const locationFilterMaxLength = 200;
 
 /** The original two orders (the `sort` argument), kept for existing clients. */
 export type GroupSort = 'NAME_ASC' | 'NAME_DESC';
-export type GroupOrderField = ListingOrder;
+export type GroupOrderField = BrowseOrder;
 export type OrderDirection = 'ASC' | 'DESC';
 
 export interface GroupOrder {
@@ -31,6 +32,7 @@ export interface GroupFilter {
   location?: string | null;
   organizerEmail?: string | null;
   search?: string | null;
+  near?: NearFilter | null;
 }
 
 export interface BrowseRequest {
@@ -66,8 +68,13 @@ function searchOf({ search, filter }: BrowseRequest): string {
  * matches nothing. The organizer filter follows the rule of `groupsByEmail`: only a signed-in
  * user's own email, so nobody can find out which groups an email address organizes.
  */
-export function listingFilterOf(request: BrowseRequest, viewer: Viewer | null): ListingFilter {
+export function listingFilterOf(
+  request: BrowseRequest,
+  viewer: Viewer | null,
+  nearNames?: NearFieldNames,
+): ListingFilter {
   const filter = request.filter ?? {};
+  const near = filter.near ? checkNear(filter.near, nearNames) : undefined;
   const location = filter.location?.trim().toLowerCase() ?? '';
   if (location.length > locationFilterMaxLength) {
     throw new ValidationError({ location: `Location must be at most ${locationFilterMaxLength} characters.` });
@@ -85,10 +92,16 @@ export function listingFilterOf(request: BrowseRequest, viewer: Viewer | null): 
     ...(filter.startsOnOrBefore ? { startsTo: dayOf(filter.startsOnOrBefore) } : {}),
     ...(location ? { location } : {}),
     ...(organizer ? { ownerEmail: organizer } : {}),
+    ...(near ? { near } : {}),
   };
 }
 
-export function listingOrderOf({ orderBy, sort }: BrowseRequest): { order: ListingOrder; descending: boolean } {
+export function listingOrderOf({ orderBy, sort, filter }: BrowseRequest): { order: BrowseOrder; descending: boolean } {
+  if (orderBy?.field === 'DISTANCE' && !filter?.near) {
+    throw new ValidationError({
+      orderBy: 'Ordering by distance needs a point: give filter.near (REST: near=lat,lon).',
+    });
+  }
   if (orderBy) return { order: orderBy.field, descending: orderBy.direction === 'DESC' };
   return { order: 'NAME', descending: sort === 'NAME_DESC' };
 }

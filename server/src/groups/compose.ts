@@ -1,3 +1,4 @@
+import { PlacesService } from '@/geo/places';
 import type { Connection } from 'mongoose';
 import { auditLogOn } from '@/groups/audit';
 import { groupCapacity, membershipModels } from '@/groups/membershipModel';
@@ -65,7 +66,15 @@ export function createGroupsService(
     membership,
     auditLogOn(connection),
   );
-  const service = new GroupsService(store, membership, new NextSessionKeys(store), notices, permissions, teamService);
+  const service = new GroupsService(
+    store,
+    membership,
+    new NextSessionKeys(store),
+    notices,
+    permissions,
+    teamService,
+    new PlacesService(),
+  );
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
   service.personRemovers.push((uid) => teamService.removePerson(uid));
   return service;

@@ -1,5 +1,7 @@
 import { ValidationError } from '@/errors';
-import { listingOrders, type ListingCursor, type ListingOrder } from '@/groups/listingOrder';
+import { listingOrders, type BrowseOrder, type ListingCursor } from '@/groups/listingOrder';
+
+const cursorOrders: readonly BrowseOrder[] = [...listingOrders, 'DISTANCE'];
 
 /**
  * Cursors are opaque to clients: base64url of the position's order, sort key and id. A name
@@ -21,13 +23,13 @@ function parse(value: string): ListingCursor | null {
     const [order, key, id] = parsed as unknown[];
     if (
       parsed.length === 3 &&
-      listingOrders.includes(order as ListingOrder) &&
+      cursorOrders.includes(order as BrowseOrder) &&
       order !== 'NAME' &&
       typeof key === 'number' &&
       Number.isFinite(key) &&
       typeof id === 'string'
     ) {
-      return { order: order as ListingOrder, key, id };
+      return { order: order as BrowseOrder, key, id };
     }
   } catch {
     // not JSON: refused below
@@ -36,7 +38,7 @@ function parse(value: string): ListingCursor | null {
 }
 
 /** The position a cursor marks; it must come from a list in `order` (a cursor of another order is refused). */
-export function decodeCursor(value: string, order: ListingOrder = 'NAME', field = 'after'): ListingCursor {
+export function decodeCursor(value: string, order: BrowseOrder = 'NAME', field = 'after'): ListingCursor {
   const cursor = parse(value);
   if (!cursor) throw new ValidationError({ [field]: 'The cursor is not valid: pass a cursor this API returned.' });
   if (cursor.order !== order) {

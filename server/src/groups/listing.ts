@@ -1,22 +1,24 @@
 import {
   comparator,
-  compareTo,
   entryPredicate,
   filterKey,
   insertSorted,
-  lowerBound,
   memberOrders,
+  pageAfter,
   removeSorted,
+  type BrowseOrder,
   type EntryFilter,
   type ListingCursor,
   type ListingEntry,
   type ListingOrder,
 } from '@/groups/listingOrder';
-import type { GroupRecord } from '@/groups/model';
+import { toListingEntry, type ListingFields } from '@/groups/listingEntry';
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
-import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
+import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
+import type { NearFilter } from '@/groups/placeFields';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
+export { toListingEntry, type ListingFields } from '@/groups/listingEntry';
 
 /** How long writes must pause before the search text is rebuilt: a burst of writes costs one rebuild. */
 const nameTextDelayMs = 500;
@@ -24,31 +26,18 @@ const scansBeforeIndexing = 3;
 /** How many browses' matches are remembered between writes. */
 const rememberedResults = 100;
 
-export type ListingFields = Pick<
-  GroupRecord,
-  | '_id'
-  | 'nameKey'
-  | 'groupName'
-  | 'hobbyCategory'
-  | 'userEmail'
-  | 'location'
-  | 'startDate'
-  | 'maxMembers'
-  | 'createdAt'
-  | 'schedule'
-  | 'nextSessionAt'
->;
-
 export interface ListingFilter extends EntryFilter {
   search?: string;
+  /** Only entries within the radius of the point (groups/nearby.ts). */
+  near?: NearFilter;
   ownerEmail?: string;
   /** Only these group ids (e.g. the groups a person joined). */
   ids?: ReadonlySet<string>;
 }
 
 export interface ListingQuery extends ListingFilter {
-  /** NAME when missing. */
-  order?: ListingOrder;
+  /** NAME when missing; DISTANCE needs `near`. */
+  order?: BrowseOrder;
   descending: boolean;
   first: number;
   after?: ListingCursor;
@@ -59,43 +48,11 @@ export interface ListingPage {
   totalCount: number;
   hasNextPage: boolean;
   hasPreviousPage: boolean;
+  /** With a near filter: each entry's distance from the point, in km, by id. */
+  distances?: ReadonlyMap<string, number>;
 }
 
 const byName = comparator('NAME');
-
-/**
- * The "soonest start" day of a group and when it goes stale. A one-off keeps its start day, as
- * SPEC.md has it. A recurring group is keyed by its stored next session. A document from before
- * that key existed sorts by its first session's day (as before the key) and is due at once: the
- * refresh computes and stores its key in the background, since expanding every schedule here
- * would hold up the start (~1–2 ms a group: a minute at 30,000 weekly groups, measured).
- */
-function startKeyOf(group: ListingFields): Pick<ListingEntry, 'startDay' | 'rekeyAt'> {
-  const { schedule, nextSessionAt } = group;
-  const firstDay = group.startDate.getTime();
-  if (!schedule || !isRecurring(schedule)) return { startDay: firstDay, rekeyAt: Infinity };
-  if (nextSessionAt === undefined) return { startDay: firstDay, rekeyAt: 0 };
-  if (nextSessionAt === null) return { startDay: firstDay, rekeyAt: Infinity };
-  return { startDay: dayInZone(nextSessionAt, zoneAt(schedule, nextSessionAt)), rekeyAt: nextSessionAt.getTime() };
-}
-
-export function toListingEntry(group: ListingFields, memberCount = 0): ListingEntry {
-  // Named fields, not a spread: every entry then has one shape, which keeps scans fast.
-  const { startDay, rekeyAt } = startKeyOf(group);
-  return {
-    startDay,
-    rekeyAt,
-    id: group._id.toString(),
-    nameKey: group.nameKey,
-    categoryKey: group.hobbyCategory.toLowerCase(),
-    ownerEmail: group.userEmail.toLowerCase(),
-    locationKey: group.location.toLowerCase(),
-    // Documents written before timestamps existed sort as the oldest.
-    createdAt: group.createdAt?.getTime() ?? 0,
-    maxMembers: group.maxMembers,
-    memberCount,
-  };
-}
 
 /**
  * The listing read model: every group's sort keys, search text, filter fields and owner, kept
@@ -117,6 +74,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    */
   private readonly orders = new Map<ListingOrder, ListingEntry[]>();
   private readonly byId = new Map<string, ListingEntry>();
+  /** The groups with coordinates, for near-me browses (built on first use after a change). */
+  private readonly nearby = new NearbyIndex(() => this.entries);
   /** Counts every change of what the listing answers: caches of its answers key on it. */
   private revisionCount = 0;
   /** Ids per lower-cased owner email: "my groups" and owner counts cost O(own groups), not O(all). */
@@ -160,6 +119,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       this.documents.set(entry.id, group);
     }
     this.entries = [...this.byId.values()].sort(byName);
+    this.nearby.rebuild();
     this.orders.clear();
     this.forgetResults();
     this.indexNames();
@@ -192,6 +152,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
     this.changed();
     this.index(entry);
+    this.nearby.written(entry);
     this.documents.set(entry.id, group);
   }
 
@@ -202,6 +163,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     for (const [order, entries] of this.orders) removeSorted(entries, existing, order);
     this.changed();
     this.byId.delete(id);
+    this.nearby.removed(existing);
     const owned = this.byOwner.get(existing.ownerEmail);
     owned?.delete(id);
     if (owned?.size === 0) this.byOwner.delete(existing.ownerEmail);
@@ -356,11 +318,15 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   /** How many groups match the filter in each category (by lower-cased display name). */
   countByCategory(filter: ListingFilter): ReadonlyMap<string, number> {
     const personal = filter.ownerEmail !== undefined || filter.ids !== undefined;
-    const key = personal ? undefined : JSON.stringify([filter.search?.trim().toLowerCase() ?? '', filterKey(filter)]);
+    const key = personal
+      ? undefined
+      : JSON.stringify([filter.search?.trim().toLowerCase() ?? '', filterKey(filter), filter.near ?? null]);
     const known = key === undefined ? undefined : this.recentCounts.get(key);
     if (known) return known;
     const counts = new Map(categoryKeys.map((category) => [category, 0]));
-    for (const entry of this.matching(filter, 'NAME')) {
+    const near = filter.near;
+    const matches = near ? this.nearHits(filter, near).map((hit) => hit.entry) : this.matching(filter, 'NAME');
+    for (const entry of matches) {
       counts.set(entry.categoryKey, (counts.get(entry.categoryKey) ?? 0) + 1);
     }
     if (key !== undefined) {
@@ -371,29 +337,25 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   query({ order = 'NAME', descending, first, after, ...filter }: ListingQuery): ListingPage {
-    const matches = this.matching(filter, order);
-    if (!descending) {
-      const start = after ? lowerBound(matches, after, order) + (this.isAt(matches, after, order) ? 1 : 0) : 0;
-      const end = Math.min(start + first, matches.length);
-      return {
-        entries: matches.slice(start, end),
-        totalCount: matches.length,
-        hasNextPage: end < matches.length,
-        hasPreviousPage: start > 0,
-      };
+    const request = { descending, first, after };
+    const near = filter.near;
+    if (!near) {
+      if (order === 'DISTANCE') throw new Error('listing: a DISTANCE order needs a near filter');
+      return pageAfter(this.matching(filter, order), order, request);
     }
-    const end = after ? lowerBound(matches, after, order) : matches.length;
-    const start = Math.max(0, end - first);
-    return {
-      entries: matches.slice(start, end).reverse(),
-      totalCount: matches.length,
-      hasNextPage: start > 0,
-      hasPreviousPage: end < matches.length,
-    };
+    // Near me: the entries within the radius that match the rest, nearest first or in the order asked for.
+    const hits = this.nearHits(filter, near);
+    return nearPage(hits, order, request, (inside, listOrder) =>
+      this.matching({ ...filter, near: undefined }, listOrder).filter((entry) => inside.has(entry)),
+    );
   }
 
-  private isAt(entries: readonly ListingEntry[], cursor: ListingCursor, order: ListingOrder): boolean {
-    const entry = entries[lowerBound(entries, cursor, order)];
-    return entry !== undefined && compareTo(entry, cursor, order) === 0;
+  /** The entries within the radius that match the rest of the filter, nearest first. */
+  private nearHits(filter: ListingFilter, near: NearFilter): NearHit[] {
+    const rest = { ...filter, near: undefined };
+    const narrowed = (rest.search?.trim() ?? '') !== '' || rest.ownerEmail !== undefined || rest.ids !== undefined;
+    // Search and personal lists: the (remembered) matches; otherwise the predicate, asked inside the tree walk.
+    const allowed = narrowed ? new Set(this.matching(rest, 'NAME')) : null;
+    return this.nearby.within(near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest));
   }
 }

@@ -28,6 +28,9 @@ export interface ListingEntry {
   maxMembers: number;
   /** Kept current by the service on every join and leave (GroupListing.membersChanged). */
   memberCount: number;
+  /** The place's coordinates in degrees; NaN when the group has none (online, or free text only). */
+  lat: number;
+  lon: number;
 }
 
 /** The fields an order compares first; ties are always broken by id, so every order is total. */
@@ -40,6 +43,12 @@ export const listingOrders: readonly ListingOrder[] = [
   'MEMBER_COUNT',
   'SPOTS_LEFT',
 ];
+
+/**
+ * The orders a browse can ask for: the listing's own, and the distance from a near-me point,
+ * which is not a key of the entry but of the entry and the point (groups/nearby.ts).
+ */
+export type BrowseOrder = ListingOrder | 'DISTANCE';
 
 /** The orders whose key moves when people join or leave. */
 export const memberOrders: readonly ListingOrder[] = ['MEMBER_COUNT', 'SPOTS_LEFT'];
@@ -68,7 +77,7 @@ export function sortKey(entry: ListingEntry, order: ListingOrder): string | numb
  * survive inserts and deletes; `order` lets a cursor of one order be refused by another.
  */
 export interface ListingCursor {
-  order: ListingOrder;
+  order: BrowseOrder;
   key: string | number;
   id: string;
 }
@@ -153,4 +162,47 @@ export function filterKey(filter: EntryFilter): string {
     filter.startsTo ?? null,
     filter.location ?? '',
   ]);
+}
+
+/**
+ * One page of `matches` (ascending): `past` is where an ascending page starts after its cursor,
+ * `before` where a descending page ends before it (both undefined without a cursor).
+ */
+export function pageOf(
+  matches: readonly ListingEntry[],
+  { descending, first }: { descending: boolean; first: number },
+  past: number | undefined,
+  before: number | undefined,
+): { entries: ListingEntry[]; totalCount: number; hasNextPage: boolean; hasPreviousPage: boolean } {
+  if (!descending) {
+    const start = past ?? 0;
+    const end = Math.min(start + first, matches.length);
+    return {
+      entries: matches.slice(start, end),
+      totalCount: matches.length,
+      hasNextPage: end < matches.length,
+      hasPreviousPage: start > 0,
+    };
+  }
+  const end = before ?? matches.length;
+  const start = Math.max(0, end - first);
+  return {
+    entries: matches.slice(start, end).reverse(),
+    totalCount: matches.length,
+    hasNextPage: start > 0,
+    hasPreviousPage: end < matches.length,
+  };
+}
+
+/** A page of `matches` (ascending, in `order`) after the cursor, or before it when descending. */
+export function pageAfter(
+  matches: readonly ListingEntry[],
+  order: ListingOrder,
+  request: { descending: boolean; first: number; after?: Pick<ListingCursor, 'key' | 'id'> },
+): ReturnType<typeof pageOf> {
+  const { after } = request;
+  const before = after && lowerBound(matches, after, order);
+  const at = before === undefined ? undefined : matches[before];
+  const past = before === undefined ? undefined : before + (at && compareTo(at, after!, order) === 0 ? 1 : 0);
+  return pageOf(matches, request, past, before);
 }

@@ -3,6 +3,7 @@ import { hobbyCategoryNames } from '@/groups/categories';
 import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
 import type { ScheduleRecord } from '@/schedule/schedule';
+import type { PlaceRecord } from '@/geo/places';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -28,6 +29,10 @@ export interface GroupRecord extends GroupFields {
    * documents written before it existed: the refresh computes and stores it after the start.
    */
   nextSessionAt?: Date | null;
+  /** Where the group meets, chosen from the place search; absent or null: only the free-text location. */
+  place?: PlaceRecord | null;
+  /** A street or venue line within the place. */
+  venue?: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -50,6 +55,9 @@ const groupSchema = new Schema<GroupRecord>(
     // Checked by sessions/validation.ts before every write; stored as written.
     schedule: { type: Schema.Types.Mixed },
     nextSessionAt: { type: Date },
+    // Checked by groups/placeFields.ts; `place.point` is GeoJSON, for a 2dsphere index on MongoDB.
+    place: { type: Schema.Types.Mixed },
+    venue: { type: String },
   },
   {
     collection: 'groups',

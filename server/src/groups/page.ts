@@ -1,7 +1,7 @@
 import { ValidationError } from '@/errors';
 import { encodeCursor } from '@/groups/cursor';
 import type { ListingPage } from '@/groups/listing';
-import { cursorOf, type ListingOrder } from '@/groups/listingOrder';
+import { cursorOf, type BrowseOrder, type ListingCursor, type ListingEntry } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
 
 /**
@@ -15,10 +15,18 @@ export interface PageRequest {
   after?: string | null;
 }
 
+/** A group in a list: in a near-me list, with its distance from the point. */
+export type ListedGroup = GroupRecord & { distanceKm?: number };
+
+/** A group's distance from the near-me point of the list it came in, else null. */
+export function distanceOf(group: GroupRecord): number | null {
+  return (group as ListedGroup).distanceKm ?? null;
+}
+
 /** A page of groups in the Relay connection shape; both adapters render it. */
 export interface GroupPage {
-  edges: { cursor: string; node: GroupRecord }[];
-  nodes: GroupRecord[];
+  edges: { cursor: string; node: ListedGroup }[];
+  nodes: ListedGroup[];
   pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
   totalCount: number;
 }
@@ -36,10 +44,14 @@ export function pageLimit(first: number | null | undefined, fallback: number): n
  * Builds the connection. A group deleted between the listing read and its fetch by id is
  * left out (the count may be one high for that instant, never a missing page).
  */
-export function toPage(page: ListingPage, found: (GroupRecord | null)[], order: ListingOrder): GroupPage {
+export function toPage(page: ListingPage, found: (GroupRecord | null)[], order: BrowseOrder): GroupPage {
   const edges = page.entries.flatMap((entry, index) => {
     const node = found[index];
-    return node ? [{ cursor: encodeCursor(cursorOf(entry, order)), node }] : [];
+    if (!node) return [];
+    const distanceKm = page.distances?.get(entry.id);
+    // The shared document is never changed: a near-me list shows copies carrying the distance.
+    const listed: ListedGroup = distanceKm === undefined ? node : { ...node, distanceKm };
+    return [{ cursor: encodeCursor(positionOf(entry, order, distanceKm)), node: listed }];
   });
   return {
     edges,
@@ -52,4 +64,9 @@ export function toPage(page: ListingPage, found: (GroupRecord | null)[], order: 
     },
     totalCount: page.totalCount,
   };
+}
+
+/** Where an entry stands in the order: a distance order's key is the entry's distance from the point. */
+function positionOf(entry: ListingEntry, order: BrowseOrder, distanceKm: number | undefined): ListingCursor {
+  return order === 'DISTANCE' ? { order, key: distanceKm ?? 0, id: entry.id } : cursorOf(entry, order);
 }

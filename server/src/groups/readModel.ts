@@ -162,6 +162,11 @@ export class GroupsReadModel implements ChangeConsumer {
       await this.loadFromDatabase();
     }
     await indexed;
+    // A real MongoDB also indexes where groups meet, for its own geo queries; the embedded FerretDB
+    // has none and refuses the index (near-me is answered by the read model either way).
+    this.groups.collection
+      .createIndex({ 'place.point': '2dsphere' }, { name: 'place_2dsphere' })
+      .catch(() => undefined);
     this.loaded = true;
     this.feed.start(this, from);
     // Not a clean stop last time (no snapshot): it may have been killed halfway through a join or a delete.

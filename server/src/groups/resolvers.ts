@@ -2,6 +2,7 @@ import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
 import { isActive } from '@/groups/rules';
+import { distanceOf } from '@/groups/page';
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
 export const groupResolvers: Resolvers = {
@@ -52,6 +53,7 @@ export const groupResolvers: Resolvers = {
   Group: {
     id: (group) => group._id.toString(),
     hobbyCategoryName: (group) => group.hobbyCategory,
+    distanceKm: (group) => distanceOf(group),
     isActive: (group) => isActive(group),
     userEmail: (group, _, { groups, viewer }) =>
       groups.permissions.can(viewer, group, 'SEE_EMAIL') ? group.userEmail : null,

@@ -7,7 +7,9 @@ import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { pageSize, type GroupPage } from '@/groups/page';
+import { distanceOf, pageSize, type GroupPage } from '@/groups/page';
+import { checkNear, type NearFilter } from '@/groups/placeFields';
+import { restPlace, type RestPlace } from '@/geo/placeAnswer';
 import { isActive } from '@/groups/rules';
 import type { TeamAnswer } from '@/groups/teamSchemas';
 import type { GroupsService } from '@/groups/service';
@@ -27,6 +29,11 @@ export interface RestGroup {
   hobbyCategory: string;
   description: string;
   location: string;
+  /** Where the group meets, when a place was chosen. */
+  place?: RestPlace;
+  venue?: string;
+  /** In a near-me list: km from the point. */
+  distanceKm?: number;
   maxMembers: number;
   startDate: string;
   imageURL: string;
@@ -47,6 +54,9 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     hobbyCategory: group.hobbyCategory,
     description: group.description,
     location: group.location,
+    ...(group.place ? { place: restPlace(group.place) } : {}),
+    ...(group.venue ? { venue: group.venue } : {}),
+    ...(distanceOf(group) !== null ? { distanceKm: distanceOf(group) as number } : {}),
     maxMembers: group.maxMembers,
     startDate: group.startDate.toISOString().slice(0, 10),
     imageURL: group.imageURL,
@@ -70,6 +80,7 @@ const restOrders: Record<string, Pick<BrowseRequest, 'sort' | 'orderBy'>> = {
   newest: { orderBy: { field: 'CREATED_AT', direction: 'DESC' } },
   members: { orderBy: { field: 'MEMBER_COUNT', direction: 'DESC' } },
   spots: { orderBy: { field: 'SPOTS_LEFT', direction: 'ASC' } },
+  distance: { orderBy: { field: 'DISTANCE', direction: 'ASC' } },
 };
 
 /** Every `sort` value `GET /groups` takes (the OpenAPI document lists these). */
@@ -78,7 +89,7 @@ export const restSortNames = Object.keys(restOrders);
 function sortParam(req: Request): Pick<BrowseRequest, 'sort' | 'orderBy'> {
   const sort = (stringParam(req, 'sort') ?? 'asc').toLowerCase();
   const order = Object.hasOwn(restOrders, sort) ? restOrders[sort] : undefined;
-  if (!order) throw new ValidationError({ sort: 'sort must be asc, desc, start, newest, members or spots.' });
+  if (!order) throw new ValidationError({ sort: 'sort must be asc, desc, start, newest, members, spots or distance.' });
   return order;
 }
 
@@ -100,9 +111,27 @@ function categoriesParam(req: Request): HobbyCategory[] | undefined {
   });
 }
 
+/** `near=52.52,13.40&radius=25`: a point (latitude, longitude in degrees) and a radius in km. */
+function nearParam(req: Request): NearFilter | undefined {
+  const near = stringParam(req, 'near');
+  const radius = stringParam(req, 'radius');
+  if (near === undefined) {
+    if (radius !== undefined) throw new ValidationError({ near: 'Give near=lat,lon with radius.' });
+    return undefined;
+  }
+  const point = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(near);
+  if (!point) throw new ValidationError({ near: 'near must be lat,lon in degrees, e.g. near=52.52,13.40.' });
+  const radiusKm = radius !== undefined && /^\s*\d{1,6}\s*$/.test(radius) ? Number(radius) : NaN;
+  return checkNear(
+    { lat: Number(point[1]), lon: Number(point[2]), radiusKm },
+    { lat: 'near', lon: 'near', radiusKm: 'radius' },
+  );
+}
+
 /** The browse filter of `GET /groups` (see browse.ts for what each field means). */
 function filterParams(req: Request): GroupFilter {
   return {
+    near: nearParam(req),
     categories: categoriesParam(req),
     hasOpenSpots: booleanParam(req, 'openSpots'),
     startsOnOrAfter: dayParam(req, 'from'),

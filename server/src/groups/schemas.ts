@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HobbyCategory } from '@/groups/categories';
 import { limits } from '@/groups/limits';
+import { placeAnswer } from '@/geo/placeAnswer';
 
 /**
  * The REST answers about groups, as the OpenAPI document describes them (the inputs are in
@@ -35,6 +36,13 @@ export const groupAnswer = z.strictObject({
   hobbyCategory: z.enum(HobbyCategory),
   description: z.string(),
   location: z.string(),
+  place: placeAnswer.optional().meta({ description: 'Where the group meets, when a place was chosen.' }),
+  venue: z.string().optional().meta({ description: 'A street address or venue within the place.' }),
+  distanceKm: z
+    .number()
+    .min(0)
+    .optional()
+    .meta({ description: 'In a near-me list (`near=`): the great-circle distance from the point, in km.' }),
   maxMembers: z.int().min(limits.maxMembers.min).max(limits.maxMembers.max),
   startDate: z.string().meta({ format: 'date' }),
   imageURL: z.string(),

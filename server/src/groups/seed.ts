@@ -1,5 +1,7 @@
 import { HobbyCategory } from '@/groups/categories';
+import { Types } from 'mongoose';
 import { nameKeyOf, type GroupModel, type GroupRecord } from '@/groups/model';
+import { nextSessionAtOf } from '@/schedule/schedule';
 
 type DemoGroup = Pick<GroupRecord, 'groupName' | 'hobbyCategory' | 'description' | 'location' | 'maxMembers'> & {
   /** Days from today; negative: the group has already started. */
@@ -169,20 +171,106 @@ export function categorySlug(category: HobbyCategory): string {
 }
 
 /**
- * Seeds the demo groups into an empty database, once. Cover images are served by the app
- * itself (client/public/images/groups), so nothing loads from the internet.
+ * Where the demo groups meet: real cities (their GeoNames ids, as the place search gives them),
+ * near each other in pairs so "near me" finds several, with the zone their sessions keep.
+ */
+const demoCities = [
+  { id: '2950159', name: 'Berlin', country: 'DE', lat: 52.52437, lon: 13.41053, zone: 'Europe/Berlin' },
+  { id: '2852458', name: 'Potsdam', country: 'DE', lat: 52.39886, lon: 13.06566, zone: 'Europe/Berlin' },
+  { id: '2911298', name: 'Hamburg', country: 'DE', lat: 53.57532, lon: 10.01534, zone: 'Europe/Berlin' },
+  { id: '2867714', name: 'Munich', country: 'DE', lat: 48.13743, lon: 11.57549, zone: 'Europe/Berlin' },
+  { id: '2759794', name: 'Amsterdam', country: 'NL', lat: 52.37403, lon: 4.88969, zone: 'Europe/Amsterdam' },
+  { id: '2643743', name: 'London', country: 'GB', lat: 51.50853, lon: -0.12574, zone: 'Europe/London' },
+  { id: '2657896', name: 'Zürich', country: 'CH', lat: 47.36667, lon: 8.55, zone: 'Europe/Zurich' },
+  { id: '5128581', name: 'New York City', country: 'US', lat: 40.71427, lon: -74.00597, zone: 'America/New_York' },
+] as const;
+
+const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/**
+ * A stored schedule of one run without end, at 19:00 on the start day's weekday in `zone`: every
+ * week, or every month on the n-th such weekday. Demo data and the bench write schedules this way.
+ */
+export function eveningSchedule(
+  startDate: Date,
+  zone: string,
+  weekOfMonth: number | null = null,
+): GroupRecord['schedule'] {
+  return {
+    series: [
+      {
+        localStart: `${startDate.toISOString().slice(0, 10)}T19:00`,
+        timeZone: zone,
+        durationMinutes: 120,
+        recurrence: {
+          frequency: weekOfMonth === null ? 'WEEKLY' : 'MONTHLY',
+          interval: 1,
+          // The start day's own weekday (getUTCDay: 0 is Sunday).
+          weekdays: [weekdays[(startDate.getUTCDay() + 6) % 7]!],
+          weekOfMonth,
+          monthDay: null,
+          until: null,
+          count: null,
+        },
+        endsBefore: null,
+      },
+    ],
+    capacity: null,
+    exceptions: [],
+  };
+}
+
+/** How the `index`th demo group meets: most weekly, some monthly (the n-th of its weekday), a few once. */
+function demoSchedule(index: number, startDate: Date, zone: string): GroupRecord['schedule'] {
+  if (index % 5 === 4) return null;
+  return eveningSchedule(startDate, zone, index % 5 === 3 ? Math.min(4, Math.ceil(startDate.getUTCDate() / 7)) : null);
+}
+
+/** The `index`th demo group's place: online when its location says so, else a city (a few streets from its centre). */
+function demoPlace(index: number, location: string): NonNullable<GroupRecord['place']> & { zone: string } {
+  if (/\bonline\b/i.test(location)) {
+    return { id: 'online', kind: 'ONLINE', name: 'Online', country: null, point: null, population: null, zone: 'UTC' };
+  }
+  const city = demoCities[index % demoCities.length]!;
+  const offset = ((index % 3) - 1) * 0.01;
+  return {
+    id: city.id,
+    kind: 'CITY',
+    name: city.name,
+    country: city.country,
+    point: { type: 'Point', coordinates: [city.lon + offset, city.lat - offset] },
+    population: null,
+    zone: city.zone,
+  };
+}
+
+/**
+ * Seeds the demo groups into an empty database, once: in real cities (one online), most meeting
+ * weekly or monthly with sessions ahead. Cover images are served by the app itself
+ * (client/public/images/groups), so nothing loads from the internet.
  */
 export async function seedDemoGroups(groups: GroupModel, publicUrl: string, now = new Date()): Promise<number> {
   if (await groups.exists({})) return 0;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   await groups.insertMany(
-    demoGroups.map(({ startsInDays, organizer, ...group }) => ({
-      ...group,
-      ...organizers[organizer],
-      nameKey: nameKeyOf(group.groupName),
-      startDate: new Date(today + startsInDays * 86_400_000),
-      imageURL: `${publicUrl}/images/groups/${categorySlug(group.hobbyCategory)}.svg`,
-    })),
+    demoGroups.map(({ startsInDays, organizer, ...group }, index) => {
+      const _id = new Types.ObjectId();
+      const startDate = new Date(today + startsInDays * 86_400_000);
+      const { zone, ...place } = demoPlace(index, group.location);
+      const schedule = demoSchedule(index, startDate, zone);
+      return {
+        ...group,
+        _id,
+        ...organizers[organizer],
+        nameKey: nameKeyOf(group.groupName),
+        startDate,
+        place,
+        ...(schedule
+          ? { schedule, nextSessionAt: nextSessionAtOf({ _id, location: group.location, schedule }, now) }
+          : {}),
+        imageURL: `${publicUrl}/images/groups/${categorySlug(group.hobbyCategory)}.svg`,
+      };
+    }),
   );
   return demoGroups.length;
 }

@@ -15,8 +15,11 @@ import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
 import type { NextSessionKeys } from '@/groups/nextSessions';
 import type { GroupNotices } from '@/groups/notices';
-import { assertGroupId, groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
+import { groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
 import { validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
+import type { PlacesService } from '@/geo/places';
+import { watchGroup } from '@/groups/watch';
+import { placeFreeTextGroups } from '@/groups/placeMigration';
 import { isRecurring, nextSessionAtOf } from '@/schedule/schedule';
 
 export type { Reconciliation } from '@/groups/store';
@@ -46,6 +49,8 @@ export class GroupsService {
   private readonly listing: GroupListing<GroupRecord>;
   /** This process's copy of the groups, read without the database (e.g. by the reminder scheduler). */
   readonly inMemory: Pick<GroupListing<GroupRecord>, 'allDocuments' | 'document'>;
+  /** Settles with how many free-text locations the start-up migration placed (placeMigration.ts). */
+  placesMigrated: Promise<number> = Promise.resolve(0);
   /** Steps of other features that remove a person's records when their account is deleted. */
   readonly personRemovers: ((uid: string) => Promise<void>)[] = [];
   /** Steps of other features that remove a deleted group's records (e.g. its sessions' RSVPs). */
@@ -63,6 +68,8 @@ export class GroupsService {
     readonly permissions: Permissions,
     /** The organizing team: invitations, roles, transfers (teamService.ts). */
     readonly team: TeamService,
+    /** The place search (geo/places.ts), where a group's place is chosen; loaded by start(). */
+    readonly places: PlacesService,
   ) {
     this.listing = this.inMemory = store.listing;
   }
@@ -96,10 +103,16 @@ export class GroupsService {
     return this.store.started;
   }
 
-  /** Loads the read models and starts following the other processes (see GroupsReadModel.start). */
+  /** Loads the gazetteer (in slices, once per process) and the read models, and follows the other processes. */
   async start(options?: { trustSnapshot?: boolean }): Promise<void> {
-    await Promise.all([this.membership.createIndexes(), this.team.createIndexes(), this.notices.emit('starting', {})]);
+    await Promise.all([
+      this.membership.createIndexes(),
+      this.team.createIndexes(),
+      this.notices.emit('starting', {}),
+      this.places.start(),
+    ]);
     await this.store.start(options);
+    this.placesMigrated = placeFreeTextGroups(this.store, this.places);
     this.membership.start();
     this.nextSessions.start();
   }
@@ -140,27 +153,8 @@ export class GroupsService {
    * The group after each of its changes, until it is deleted (then the iteration ends) or the
    * caller returns. Fails at once, not at the first change, for a bad id or a missing group.
    */
-  async watch(id: string): Promise<AsyncIterableIterator<GroupRecord>> {
-    const groupId = assertGroupId(id);
-    await this.get(groupId);
-    const changes = this.events.watch(groupId);
-    const done = async (): Promise<IteratorResult<GroupRecord>> => {
-      await changes.return?.();
-      return { done: true, value: undefined };
-    };
-    const updates: AsyncIterableIterator<GroupRecord> = {
-      next: async () => {
-        if ((await changes.next()).done) return done();
-        const group = await this.get(groupId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        return group ? { done: false, value: group } : done();
-      },
-      return: done,
-      [Symbol.asyncIterator]: () => updates,
-    };
-    return updates;
+  watch(id: string): Promise<AsyncIterableIterator<GroupRecord>> {
+    return watchGroup(id, this.events, (groupId) => this.get(groupId));
   }
 
   /** A user's own groups. Only the user themself may list them by email. */
@@ -196,7 +190,7 @@ export class GroupsService {
     const owner = requireViewer(viewer);
     const email = owner.email;
     if (!email) throw new UnauthenticatedError('Your account has no email address; sign in with one to create groups.');
-    const fields = validateNewGroup(input);
+    const fields = validateNewGroup(input, this.places);
     return this.store.create({
       ...fields,
       _id: new Types.ObjectId(),
@@ -210,7 +204,7 @@ export class GroupsService {
   async update(viewer: Viewer | null, id: string, input: RawGroupInput): Promise<UpdateResult> {
     const editor = requireViewer(viewer);
     const group = await this.getOwned(editor, id, 'EDIT_GROUP');
-    const changes = validateGroupChanges(input, group);
+    const changes = validateGroupChanges(input, group, this.places);
     const changed = changedFields(group, changes);
     if (Object.keys(changed).length === 0) return { group, modified: false };
     const lowered = changed.maxMembers !== undefined && changed.maxMembers < group.maxMembers;

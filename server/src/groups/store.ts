@@ -1,4 +1,4 @@
-import { isValidObjectId, type Types } from 'mongoose';
+import { isValidObjectId, trusted, type Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '@/errors';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing } from '@/groups/listing';
@@ -165,16 +165,30 @@ export class GroupStore {
   }
 
   /**
+   * Stores the place a free-text location names (groups/placeMigration.ts), only on a document that
+   * still has no place and is unchanged since it was read; false when it changed meanwhile.
+   */
+  geocode(group: GroupRecord, place: NonNullable<GroupRecord['place']>): Promise<boolean> {
+    // trusted(): sanitizeFilter (db/connection.ts) neutralizes operators; this one is our own.
+    return this.setIfUnchanged(group, { place: trusted({ $exists: false }) }, { place });
+  }
+
+  /**
    * Stores a group's next "soonest start" key, only on the document it was computed from (same
    * `updatedAt`, which this write leaves alone, and the same stale key); false when it changed
    * meanwhile (that change, via the feed, brings the document to re-key). See nextSessions.ts.
    */
   rekey(group: GroupRecord, nextSessionAt: Date | null): Promise<boolean> {
+    return this.setIfUnchanged(group, { nextSessionAt: group.nextSessionAt ?? null }, { nextSessionAt });
+  }
+
+  /** Sets fields the app derives, on the document as read (same `updatedAt`, left alone) that still meets `guard`. */
+  private setIfUnchanged(group: GroupRecord, guard: object, fields: Partial<GroupRecord>): Promise<boolean> {
     return this.write({ kind: 'group', groupId: group._id.toString() }, async () => {
       const stored = await this.groups
         .findOneAndUpdate(
-          { _id: group._id, updatedAt: group.updatedAt, nextSessionAt: group.nextSessionAt ?? null },
-          { $set: { nextSessionAt } },
+          { _id: group._id, updatedAt: group.updatedAt, ...guard },
+          { $set: fields },
           { returnDocument: 'after', timestamps: false },
         )
         .lean<GroupRecord>();

@@ -4,6 +4,8 @@ import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import { limits } from '@/groups/limits';
 import { parseDay, parseInstant, yearRangeText } from '@/dates';
 import { fieldMessage, httpUrl, parseFields, text } from '@/schemas';
+import { changedPlaceFields, placeFieldsOf, type GroupPlaceFields } from '@/groups/placeFields';
+import type { PlacesService } from '@/geo/places';
 
 export { limits };
 
@@ -86,7 +88,10 @@ export type GroupFields = z.output<typeof groupFieldsSchema>;
 export type GroupField = keyof GroupFields;
 
 /** Input as adapters pass it on: untyped, because REST bodies are whatever a client sends. */
-export type RawGroupInput = Partial<Record<GroupField, unknown>>;
+export type RawGroupInput = Partial<Record<GroupField | 'placeId' | 'venue', unknown>>;
+
+/** A group's own fields with where it meets (groups/placeFields.ts). */
+export type GroupInput = GroupFields & GroupPlaceFields;
 
 export const groupFields = groupFieldsSchema.keyof().options;
 
@@ -97,9 +102,11 @@ export const groupChangesSchema = groupFieldsSchema
 
 const editableChangesSchema = groupFieldsSchema.omit({ groupName: true }).partial();
 
-/** Checks a new group: every field, each bad one named with its own message. */
-export function validateNewGroup(input: RawGroupInput): GroupFields {
-  return parseFields(groupFieldsSchema, input);
+/** Checks a new group: every field, each bad one named with its own message. `places` must be ready. */
+export function validateNewGroup(input: RawGroupInput, places: PlacesService): GroupInput {
+  const errors: FieldErrors = {};
+  const place = placeFieldsOf(input, places, errors);
+  return { ...parseFields(groupFieldsSchema, input, errors), ...place };
 }
 
 /**
@@ -109,13 +116,29 @@ export function validateNewGroup(input: RawGroupInput): GroupFields {
 export function validateGroupChanges(
   input: RawGroupInput,
   current: Pick<GroupFields, 'groupName'>,
-): Partial<Omit<GroupFields, 'groupName'>> {
+  places: PlacesService,
+): Partial<Omit<GroupInput, 'groupName'>> {
   const { groupName } = input;
   const errors: FieldErrors = {};
   if (groupName !== undefined && (typeof groupName !== 'string' || groupName.trim() !== current.groupName)) {
     errors.groupName = 'Group name cannot be changed.';
   }
-  return parseFields(editableChangesSchema, input, errors);
+  const place = placeFieldsOf(input, places, errors);
+  return { ...parseFields(editableChangesSchema, input, errors), ...place };
+}
+
+/** The subset of `changes` that differs from what is stored. */
+export function changedFields(group: GroupInput, changes: Partial<GroupInput>): Partial<GroupInput> {
+  const changed: Partial<Record<keyof GroupFields, unknown>> = {};
+  for (const field of groupFields) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    const stored = group[field];
+    const same =
+      value instanceof Date && stored instanceof Date ? value.getTime() === stored.getTime() : value === stored;
+    if (!same) changed[field] = value;
+  }
+  return { ...(changed as Partial<GroupFields>), ...changedPlaceFields(group, changes) };
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; message: string };

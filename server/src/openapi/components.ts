@@ -17,6 +17,8 @@ import {
   setRoleSchema,
   transferSchema,
 } from '@/groups/teamValidation';
+import { groupPlaceInputSchema } from '@/groups/placeFields';
+import { placeAnswer } from '@/geo/placeAnswer';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer, reminderSettingsAnswer } from '@/mail/schemas';
 import { preferencesChangesSchema, reminderSettingsSchema } from '@/mail/validation';
@@ -68,8 +70,8 @@ const errorSchema = z.looseObject({
 });
 
 const requests = {
-  NewGroup: groupFieldsSchema,
-  GroupChanges: groupChangesSchema,
+  NewGroup: groupFieldsSchema.extend(groupPlaceInputSchema.shape),
+  GroupChanges: groupChangesSchema.extend(groupPlaceInputSchema.shape),
   ScheduleInput: scheduleSchema
     .extend({
       fromSessionId: z.string().nullish().meta({
@@ -100,6 +102,7 @@ const requests = {
 const answers = {
   Group: groupAnswer.meta({ example: exampleGroup }),
   WaitlistGroup: waitlistGroupAnswer,
+  Place: placeAnswer,
   InsertResult: insertResult,
   UpdateResult: updateResult,
   DeleteResult: deleteResult,

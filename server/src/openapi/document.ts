@@ -17,6 +17,7 @@ import {
 import { discussionPaths } from '@/openapi/discussionPaths';
 import { teamPaths } from '@/openapi/teamPaths';
 import { operation } from '@/openapi/operation';
+import { placeBounds } from '@/bounds';
 
 export type { Json };
 
@@ -75,7 +76,7 @@ const listParameters: JsonObject[] = [
     'sort',
     'The order: by name `asc` (default) or `desc` (`name_asc`, `name_desc` too); `start` soonest first ' +
       '(a recurring group by its next session), `newest`, `members` (most first), `spots` (fewest places ' +
-      'left first). Any case.',
+      'left first), `distance` (nearest first; needs `near`). Any case.',
     { type: 'string', enum: restSortNames, default: 'asc' },
   ),
   {
@@ -92,6 +93,16 @@ const listParameters: JsonObject[] = [
   query('location', 'Only groups whose meeting place contains this text (any case).', { type: 'string' }),
   query('organizer', 'Only the groups of the organizer with this email (the email itself is never shown).', {
     type: 'string',
+  }),
+  query(
+    'near',
+    'Only groups whose place lies within `radius` km of this point, `lat,lon` in degrees (e.g. `52.52,13.40`); ' +
+      'each group then has `distanceKm`. Groups without coordinates are left out.',
+    { type: 'string', pattern: '^-?\\d+(\\.\\d+)?,-?\\d+(\\.\\d+)?$' },
+  ),
+  query('radius', 'The radius of `near`, in km (required with it).', {
+    type: 'integer',
+    enum: [...placeBounds.radiiKm],
   }),
   ...pageParameters(pageSize.default),
 ];
@@ -111,6 +122,32 @@ const anyObject = { type: 'object' };
 const exampleNewGroup = Object.fromEntries(groupFields.map((field) => [field, exampleGroup[field]]));
 
 const paths: Record<string, JsonObject> = {
+  '/places': {
+    get: operation({
+      tag: 'Places',
+      id: 'searchPlaces',
+      summary: 'Find places by the start of their name (offline gazetteer)',
+      open: true,
+      parameters: [
+        {
+          ...query(
+            'search',
+            'The start of the name, accents and case ignored (`zur` finds Zürich); the most populous first.',
+            { type: 'string', minLength: placeBounds.search.min, maxLength: placeBounds.search.max },
+          ),
+          required: true,
+        },
+        query('limit', `Places to return, 1 to ${placeBounds.results.max}.`, {
+          type: 'integer',
+          minimum: 1,
+          maximum: placeBounds.results.max,
+          default: placeBounds.results.default,
+        }),
+      ],
+      ok: { description: 'Matching places.', headers: readHeaders, schema: { type: 'array', items: ref('Place') } },
+      errors: [400],
+    }),
+  },
   '/groups': {
     get: operation({
       tag: 'Groups',
@@ -345,6 +382,7 @@ export function openApiDocument(serverUrl: string): JsonObject {
     servers: [{ url: serverUrl }],
     tags: [
       { name: 'Groups', description: 'Hobby groups and their members.' },
+      { name: 'Places', description: 'Where groups meet: the offline place search.' },
       { name: 'Account', description: 'The signed-in person’s own account.' },
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
     ],

@@ -77,6 +77,7 @@ describe('GET /openapi.json', () => {
       '/me',
       '/me/export',
       '/me/notification-preferences',
+      '/places',
       '/replies/{id}',
       '/replies/{id}/hidden',
       '/threads/{id}',

@@ -1,4 +1,4 @@
-import { discussionBounds, scheduleBounds } from '@/bounds';
+import { discussionBounds, placeBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
 import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -370,6 +370,61 @@ async function replayCorpus() {
     ),
   );
   expect(nested.status).toBe(400);
+
+  await placesCorpus();
+}
+
+/**
+ * Places and near me: the widest place searches, and near-me at thousands of groups with
+ * coordinates, all within the largest radius (every one is a hit, sorted by distance), first
+ * with the k-d tree to build after a write and then built.
+ */
+async function placesCorpus() {
+  const oneLetter = await measured('place search of one letter', () => fetch(`${app.url}/places?search=s&limit=50`));
+  expect(oneLetter.status).toBe(200);
+  const longest = await measured('place search at its bound', () =>
+    fetch(`${app.url}/places?search=${'a'.repeat(placeBounds.search.max)}`),
+  );
+  expect(longest.status).toBe(200);
+  const template = (await app.model.findOne().lean())!;
+  const many = 2_000;
+  const groups = Array.from({ length: many }, (_, index) => {
+    // One-offs: the corpus's other groups carry schedules at their bounds, heavy to copy 2,000 times.
+    const { _id, schedule: _schedule, nextSessionAt: _next, ...rest } = template;
+    return {
+      ...rest,
+      groupName: `Near corpus ${index}`,
+      nameKey: `near corpus ${index}`,
+      place: {
+        id: 'corpus',
+        kind: 'CITY',
+        name: 'Berlin',
+        country: 'DE',
+        point: {
+          type: 'Point',
+          coordinates: [13.4 + ((index % 100) - 50) / 200, 52.5 + (Math.floor(index / 100) - 10) / 100],
+        },
+        population: 1,
+      },
+    };
+  });
+  for (let start = 0; start < many; start += 100) await app.model.insertMany(groups.slice(start, start + 100));
+  await app.groups.reload();
+  await createGroupAs(app, organizer); // a write: the next near-me browse rebuilds the tree
+  const near = (label: string, query: string) =>
+    measured(label, async () => {
+      const res = await fetch(`${app.url}/groups?near=52.5,13.4&radius=100&${query}`);
+      return { status: res.status, body: await res.text() };
+    });
+  expect((await near(`near-me at ${many} groups, nearest first, tree rebuilt`, 'sort=distance&limit=100')).status).toBe(
+    200,
+  );
+  expect((await near(`near-me at ${many} groups by name, last page`, 'limit=100&search=corpus')).status).toBe(200);
+  expect((await near(`near-me at ${many} groups, open spots, soonest`, 'sort=start&openSpots=true')).status).toBe(200);
+  const counts = await measured(`category counts near-me at ${many} groups`, () =>
+    graphql('{ groupCounts(filter: { near: { lat: 52.5, lon: 13.4, radiusKm: 100 } }) { count } }'),
+  );
+  expect(counts.status).toBe(200);
 }
 
 /** `count` members of the group as a join stores them (a membership and its seat each). */

@@ -2,6 +2,7 @@ import { scheduleBounds } from '@/bounds';
 import { ValidationError } from '@/errors';
 import { groupFields, limits, validateNewGroup } from '@/groups/validation';
 import { openApiDocument } from '@/openapi/document';
+import { PlacesService } from '@/geo/places';
 import { validateSchedule } from '@/sessions/validation';
 
 interface Schema {
@@ -29,9 +30,11 @@ function fieldsRefused(run: () => unknown): Record<string, string> {
 
 describe('the OpenAPI document and the validators come from the same schemas', () => {
   it('describes exactly the group fields the validator reads, all required for a new group and none for a change', () => {
-    expect(Object.keys(schemas.NewGroup!.properties)).toEqual(groupFields);
+    // Where the group meets (placeId, venue) is optional on both.
+    const fields = [...groupFields, 'placeId', 'venue'];
+    expect(Object.keys(schemas.NewGroup!.properties)).toEqual(fields);
     expect(schemas.NewGroup!.required).toEqual(groupFields);
-    expect(Object.keys(schemas.GroupChanges!.properties)).toEqual(groupFields);
+    expect(Object.keys(schemas.GroupChanges!.properties)).toEqual(fields);
     expect(schemas.GroupChanges!.required).toBeUndefined();
     expect(schemas.NewGroup!.properties.location).toMatchObject({
       minLength: limits.location.min,
@@ -62,7 +65,7 @@ describe('the OpenAPI document and the validators come from the same schemas', (
   });
 
   it('names every bad field at once, each with its own message', () => {
-    expect(fieldsRefused(() => validateNewGroup({ groupName: 'ab', maxMembers: '1e3' }))).toEqual({
+    expect(fieldsRefused(() => validateNewGroup({ groupName: 'ab', maxMembers: '1e3' }, new PlacesService()))).toEqual({
       groupName: `Group name must be ${limits.groupName.min} to ${limits.groupName.max} characters.`,
       hobbyCategory: 'Hobby category is required.',
       description: 'Description is required.',

@@ -1,0 +1,108 @@
+import fc from 'fast-check';
+import { Types } from 'mongoose';
+import { HobbyCategory } from '@/groups/categories';
+import { haversineKm as haversine } from '../geo';
+import { GroupListing, type ListingFields } from '@/groups/listing';
+
+/**
+ * Near me in the listing read model against a plain haversine reference, after random loads,
+ * moves, removals and groups without coordinates: written entries are checked beside the k-d
+ * tree until it is rebuilt, so every answer must be exact either side of a rebuild.
+ */
+
+/** geokdbush's sphere, so groups on the radius's very edge compare exactly. */
+const haversineKm = (lat1: number, lon1: number, lat2: number, lon2: number) => haversine(lat1, lon1, lat2, lon2, 6371);
+
+function group(index: number, lat: number | null, lon: number | null): ListingFields {
+  return {
+    _id: new Types.ObjectId(index.toString(16).padStart(24, '0')),
+    nameKey: `group ${index}`,
+    groupName: `Group ${index}`,
+    hobbyCategory: HobbyCategory.RUNNING,
+    userEmail: 'owner@example.com',
+    location: 'Somewhere',
+    startDate: new Date(Date.UTC(2027, 0, 1)),
+    maxMembers: 10,
+    createdAt: new Date(Date.UTC(2026, 0, 1)),
+    place:
+      lat === null || lon === null
+        ? null
+        : {
+            id: 'x',
+            kind: 'CITY',
+            name: 'X',
+            country: 'DE',
+            point: { type: 'Point', coordinates: [lon, lat] },
+            population: 1,
+          },
+  };
+}
+
+const point = fc.option(
+  fc.record({ lat: fc.double({ min: 52, max: 53, noNaN: true }), lon: fc.double({ min: 13, max: 14, noNaN: true }) }),
+  {
+    nil: null,
+  },
+);
+const step = fc.oneof(
+  fc.record({ kind: fc.constant('write' as const), index: fc.nat(30), at: point }),
+  fc.record({ kind: fc.constant('remove' as const), index: fc.nat(30) }),
+  fc.record({ kind: fc.constant('reload' as const) }),
+);
+
+it('lists exactly the groups within the radius, nearest first, across writes and rebuilds', () => {
+  fc.assert(
+    fc.property(
+      fc.array(point, { maxLength: 20 }),
+      fc.array(step, { maxLength: 30 }),
+      fc.constantFrom(5, 25, 50),
+      (initial, steps, radiusKm) => {
+        const listing = new GroupListing();
+        const current = new Map<number, ListingFields>(
+          initial.map((at, index) => [index, group(index, at?.lat ?? null, at?.lon ?? null)]),
+        );
+        listing.load(current.values());
+        const check = () => {
+          const near = { lat: 52.5, lon: 13.5, radiusKm };
+          const page = listing.query({ near, order: 'DISTANCE', descending: false, first: 100 });
+          const want = [...current.values()]
+            .filter((g) => g.place?.point)
+            .map((g) => ({
+              id: g._id.toString(),
+              km: haversineKm(52.5, 13.5, g.place!.point!.coordinates[1], g.place!.point!.coordinates[0]),
+            }))
+            .filter((g) => g.km <= radiusKm * (1 - 1e-9))
+            .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1));
+          const got = page.entries.map((entry) => entry.id);
+          // Within the radius by the reference, up to rounding at its edge.
+          for (const { id } of want) expect(got).toContain(id);
+          // And nothing else: a group listed that the reference left out lies on the edge, within rounding.
+          const byId = new Map([...current.values()].map((g) => [g._id.toString(), g]));
+          for (const id of got) {
+            const [lon, lat] = byId.get(id)!.place!.point!.coordinates;
+            expect(haversineKm(52.5, 13.5, lat, lon)).toBeLessThanOrEqual(radiusKm * (1 + 1e-9));
+          }
+          const distances = got.map((id) => page.distances!.get(id)!);
+          expect(distances).toEqual([...distances].sort((a, b) => a - b));
+          for (const { id, km } of want)
+            expect(Math.abs(page.distances!.get(id)! - km)).toBeLessThanOrEqual(km * 0.005 + 1e-9);
+        };
+        check();
+        for (const s of steps) {
+          if (s.kind === 'write') {
+            const g = group(s.index, s.at?.lat ?? null, s.at?.lon ?? null);
+            current.set(s.index, g);
+            listing.upsert(g);
+          } else if (s.kind === 'remove') {
+            current.delete(s.index);
+            listing.remove(group(s.index, null, null)._id.toString());
+          } else {
+            listing.load(current.values());
+          }
+          check();
+        }
+      },
+    ),
+    { numRuns: 200 },
+  );
+});
