@@ -16,7 +16,8 @@ import {
 } from '@/openapi/components';
 import { discussionPaths } from '@/openapi/discussionPaths';
 import { teamPaths } from '@/openapi/teamPaths';
-import { operation } from '@/openapi/operation';
+import { operation, query } from '@/openapi/operation';
+import { placePaths } from '@/openapi/placePaths';
 import { placeBounds } from '@/bounds';
 
 export type { Json };
@@ -46,13 +47,6 @@ const idParameter: JsonObject = {
   schema: { type: 'string' },
   example: exampleGroupId,
 };
-
-const query = (name: string, description: string, schema: JsonObject): JsonObject => ({
-  name,
-  in: 'query',
-  description,
-  schema,
-});
 
 const pageParameters = (defaultSize: number): JsonObject[] => [
   query('limit', `Groups per page, 1 to ${pageSize.max}.`, {
@@ -122,32 +116,6 @@ const anyObject = { type: 'object' };
 const exampleNewGroup = Object.fromEntries(groupFields.map((field) => [field, exampleGroup[field]]));
 
 const paths: Record<string, JsonObject> = {
-  '/places': {
-    get: operation({
-      tag: 'Places',
-      id: 'searchPlaces',
-      summary: 'Find places by the start of their name (offline gazetteer)',
-      open: true,
-      parameters: [
-        {
-          ...query(
-            'search',
-            'The start of the name, accents and case ignored (`zur` finds Zürich); the most populous first.',
-            { type: 'string', minLength: placeBounds.search.min, maxLength: placeBounds.search.max },
-          ),
-          required: true,
-        },
-        query('limit', `Places to return, 1 to ${placeBounds.results.max}.`, {
-          type: 'integer',
-          minimum: 1,
-          maximum: placeBounds.results.max,
-          default: placeBounds.results.default,
-        }),
-      ],
-      ok: { description: 'Matching places.', headers: readHeaders, schema: { type: 'array', items: ref('Place') } },
-      errors: [400],
-    }),
-  },
   '/groups': {
     get: operation({
       tag: 'Groups',
@@ -386,7 +354,7 @@ export function openApiDocument(serverUrl: string): JsonObject {
       { name: 'Account', description: 'The signed-in person’s own account.' },
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
     ],
-    paths: { ...paths, ...teamPaths, ...discussionPaths },
+    paths: { ...placePaths, ...paths, ...teamPaths, ...discussionPaths },
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -1,5 +1,13 @@
 import { errorResponses, json, ref, type Json, type JsonObject } from '@/openapi/components';
 
+/** A query parameter. */
+export const query = (name: string, description: string, schema: JsonObject): JsonObject => ({
+  name,
+  in: 'query',
+  description,
+  schema,
+});
+
 /** One operation of the OpenAPI document, from what differs between operations. */
 
 const signedIn: Json = [{ bearerAuth: [] }];
