@@ -25,6 +25,8 @@ export interface CapacityLayout {
   seats: CapacityCollection;
   holders: CapacityCollection;
   waiting: CapacityCollection;
+  /** Seat retirements (capacity/retirements.ts): one collection may serve every layout. */
+  retirements: CapacityCollection;
   /** The field naming the scope (a group id, a session id) in all three. */
   scopeField: string;
   /** The holder's field with the number of the seat it holds. */

@@ -1,5 +1,6 @@
 import { isDuplicateKey } from '@/db/errors';
 import { CapacityIds, type CapacityLayout, type Person } from '@/capacity/layout';
+import { SeatRetirements } from '@/capacity/retirements';
 
 /** What asking for a place did: took one now, already held one, or found none free. */
 export type TakeOutcome = 'TAKEN' | 'HELD' | 'FULL';
@@ -29,9 +30,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export class Places {
   readonly ids: CapacityIds;
+  /** Every seat is deleted through it: once per claim, whoever asks (see SeatRetirements). */
+  private readonly retired: SeatRetirements;
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
+    this.retired = new SeatRetirements(layout.seats, layout.retirements);
   }
 
   private scoped(scope: string): Record<string, string> {
@@ -86,7 +90,7 @@ export class Places {
     } catch (error) {
       // Two tries of one person may share an adopted seat: the winner's seat stays.
       if ((await this.seatOf(scope, person.uid)) !== seat) {
-        await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid: person.uid });
+        await this.retired.dropClaim(this.ids.seat(scope, seat), person.uid);
       }
       if (!isDuplicateKey(error)) throw error;
       return false;
@@ -120,7 +124,7 @@ export class Places {
       const seat = await this.tryClaim(scope, uid, limit, Math.floor(Math.random() * limit));
       if (seat === null) return null;
       if (seat <= (await capacity())) return seat;
-      await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid });
+      await this.retired.dropClaim(this.ids.seat(scope, seat), uid);
     }
     return null;
   }
@@ -153,14 +157,16 @@ export class Places {
     await this.markReleasing(scope, uid, seat);
     const { deletedCount } = await this.layout.holders.deleteOne({ _id: this.ids.person(scope, uid) });
     if (deletedCount === 0) return false;
-    await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, seat), uid });
+    await this.retired.dropClaim(this.ids.seat(scope, seat), uid);
     return true;
   }
 
   /** Removes the person's place and any seat they claimed, whatever happened before (account deletion). Idempotent. */
   async releaseAll(scope: string, uid: string): Promise<void> {
     await this.release(scope, uid);
-    await this.layout.seats.deleteMany({ ...this.scoped(scope), uid });
+    for (const seat of await this.layout.seats.find<SeatDocument>({ ...this.scoped(scope), uid }).toArray()) {
+      await this.retired.drop(seat);
+    }
   }
 
   /** Marks the holder's seat as being given up (only its holder writes it): free at once should a crash follow. */
@@ -181,7 +187,7 @@ export class Places {
       const seat = await this.tryClaim(scope, uid, capacity, 0);
       if (seat === null) return;
       await this.layout.holders.updateOne({ _id: holder._id }, { $set: { [this.layout.seatField]: seat } });
-      await this.layout.seats.deleteOne({ _id: this.ids.seat(scope, Number(holder[this.layout.seatField])), uid });
+      await this.retired.dropClaim(this.ids.seat(scope, Number(holder[this.layout.seatField])), uid);
     }
   }
 
@@ -207,7 +213,7 @@ export class Places {
     for (const seat of await this.layout.seats.find<SeatDocument>(this.scoped(scope)).toArray()) {
       const held = await this.seatOf(scope, seat.uid);
       if ((held !== null && this.ids.seat(scope, held) === seat._id) || (!seat.releasedAt && held === null)) continue;
-      freed += (await this.layout.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+      freed += await this.retired.drop(seat);
     }
     return freed;
   }
@@ -222,6 +228,7 @@ export class Places {
     const scopes = new Set<string>();
     let freed = 0;
     let young = 0;
+    await this.retired.prune();
     for (const seat of await this.layout.seats.find<SeatDocument & Record<string, unknown>>({}).toArray()) {
       const scope = String(seat[this.layout.scopeField]);
       if (await this.holdsSeat(scope, seat)) continue;
@@ -229,7 +236,7 @@ export class Places {
         young += 1;
         continue;
       }
-      const deleted = (await this.layout.seats.deleteOne({ _id: seat._id, uid: seat.uid })).deletedCount;
+      const deleted = await this.retired.drop(seat);
       freed += deleted;
       if (deleted > 0) scopes.add(scope);
     }

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { CapacityEngine } from '@/capacity/engine';
 import { capacityCollection } from '@/capacity/layout';
+import { retirementCollection } from '@/capacity/retirements';
 import { modelOn } from '@/db/models';
 import { waitingModel, type WaitingRecord } from '@/groups/waitlist';
 
@@ -88,6 +89,7 @@ export function groupCapacity(connection: Connection): CapacityEngine<WaitingRec
     seats: capacityCollection(seats),
     holders: capacityCollection(memberships),
     waiting: capacityCollection(waitingModel(connection)),
+    retirements: retirementCollection(connection),
     scopeField: 'groupId',
     seatField: 'seat',
     sinceField: 'joinedAt',

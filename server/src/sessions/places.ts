@@ -1,7 +1,8 @@
 import DataLoader from 'dataloader';
 import { trusted, Schema, type Connection, type Model } from 'mongoose';
 import { CapacityEngine } from '@/capacity/engine';
-import { capacityCollection } from '@/capacity/layout';
+import { capacityCollection, type CapacityCollection } from '@/capacity/layout';
+import { retirementCollection } from '@/capacity/retirements';
 
 /**
  * The places of sessions: the capacity engine (capacity/) with a session id as its scope, in the
@@ -37,6 +38,8 @@ export interface PlaceModels {
   places: Model<PlaceRecord>;
   holders: Model<HolderRecord>;
   waiting: Model<WaitingRecord>;
+  /** The capacity engine's seat retirements (capacity/retirements.ts), shared with the groups. */
+  retirements: CapacityCollection;
 }
 
 /** The three collections of one use of PlacesWithWaitlist, e.g. `session` → sessionPlaces, sessionHolders, sessionWaitlist. */
@@ -83,6 +86,7 @@ export function placeModels(connection: Connection, prefix: string): PlaceModels
     places: model(`${name}Place`, places),
     holders: model(`${name}Holder`, holders),
     waiting: model(`${name}Waiting`, waiting),
+    retirements: retirementCollection(connection),
   };
 }
 
@@ -138,6 +142,7 @@ export class PlacesWithWaitlist {
       seats: capacityCollection(models.places),
       holders: capacityCollection(models.holders),
       waiting: capacityCollection(models.waiting),
+      retirements: models.retirements,
       scopeField: 'key',
       seatField: 'place',
       sinceField: 'since',
@@ -146,7 +151,8 @@ export class PlacesWithWaitlist {
   }
 
   async createIndexes(): Promise<void> {
-    await Promise.all(Object.values(this.models).map((model: Model<unknown>) => model.createIndexes()));
+    const { places, holders, waiting } = this.models;
+    await Promise.all([places.createIndexes(), holders.createIndexes(), waiting.createIndexes()]);
   }
 
   async status(key: string, uid: string): Promise<PlaceStatus> {
