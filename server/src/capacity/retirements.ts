@@ -15,8 +15,13 @@ interface RetirementRecord {
   at: Date;
 }
 
-/** After this long, a retirement whose process never deleted its seat (it died) may be taken over. */
-const takeOverAfterMs = 30_000;
+/**
+ * After this long, a retirement whose request never deleted its seat (its process died) may be
+ * taken over. Short, so a kill delays freeing the seat by seconds only; long enough that the first
+ * request's delete, a few milliseconds inside the database, is over (a later claim of the seat id
+ * does not match its filter, so only a delete already under way could remove it).
+ */
+const takeOverAfterMs = 5_000;
 /** Retirements are kept this long (a seat id's older incarnations are long gone by then). */
 const keepMs = 60 * 60_000;
 
@@ -49,8 +54,9 @@ export class SeatRetirements {
   /** Deletes this incarnation of the seat unless another request does; returns how many this one deleted. */
   async drop(seat: StoredSeat): Promise<number> {
     const incarnation = `${seat._id}|${seat.uid}|${seat.claimedAt?.getTime() ?? 'unclaimed'}`;
+    let id = '';
     for (let attempt = 0; ; attempt += 1) {
-      const id = `${incarnation}#${attempt}`;
+      id = `${incarnation}#${attempt}`;
       try {
         await this.retirements.insertOne({ _id: id, at: new Date() });
         break;
@@ -62,7 +68,14 @@ export class SeatRetirements {
       }
     }
     const filter = { _id: seat._id, uid: seat.uid, ...(seat.claimedAt ? { claimedAt: seat.claimedAt } : {}) };
-    return (await this.seats.deleteOne(filter)).deletedCount;
+    try {
+      return (await this.seats.deleteOne(filter)).deletedCount;
+    } catch (error) {
+      // The database failed the delete: give the retirement back, so the next request (a retry,
+      // the sweep) need not wait for the takeover.
+      await this.retirements.deleteOne({ _id: id }).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Deletes the seat with this id if `uid` holds the claim, as `drop` does. */
