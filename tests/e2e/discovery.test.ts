@@ -107,25 +107,26 @@ describe('Calendars in Chromium', () => {
     const page = await e2e.open('/login');
     await logIn(page, user);
     await page.waitForURL(`${e2e.app.baseUrl}/`);
-    await page.goto(`${e2e.app.baseUrl}/all-groups?q=golden`);
-    const card = page.locator('.group-card', { hasText: 'Golden Hour Photo Walks' });
+    // A demo group that meets once: its event is a whole day (a recurring one's has its hour).
+    await page.goto(`${e2e.app.baseUrl}/all-groups?q=retro`);
+    const card = page.locator('.group-card', { hasText: 'Retro Console Nights' });
     await card.getByRole('link', { name: /See more/ }).click();
-    await page.getByRole('heading', { name: 'Golden Hour Photo Walks' }).waitFor();
+    await page.getByRole('heading', { name: 'Retro Console Nights' }).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Add to calendar (.ics)' }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('golden-hour-photo-walks.ics');
+    expect(download.suggestedFilename()).toBe('retro-console-nights.ics');
     const text = readFileSync(await download.path(), 'utf8');
     const event = new ICAL.Event(new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!);
-    expect(event.summary).toBe('Golden Hour Photo Walks');
+    expect(event.summary).toBe('Retro Console Nights');
     expect(event.startDate.isDate).toBe(true);
     const date = await page.locator('.facts time').getAttribute('datetime');
     expect(event.startDate.toString()).toBe(date);
     const google = page.getByRole('link', { name: 'Add to Google Calendar' });
     expect(await google.getAttribute('href')).toMatch(
-      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Golden/,
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=Retro/,
     );
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Joined Groups' }).click();

@@ -7,7 +7,7 @@ import { useE2E } from './harness';
 const e2e = useE2E();
 const { open } = e2e;
 
-/** A demo group that starts in 14 days, with 20 places and nobody in it yet. */
+/** A demo group that starts in 14 days and meets weekly, with 20 places and nobody in it yet. */
 const demoGroup = 'Golden Hour Photo Walks';
 
 describe('Joining groups in Chromium', () => {
@@ -28,8 +28,8 @@ describe('Joining groups in Chromium', () => {
     await card.getByRole('link', { name: `See more about ${demoGroup}` }).click();
     await page.getByRole('heading', { name: demoGroup }).waitFor();
     await page.getByText('Members: 20').waitFor();
-    await page.getByText('0 joined').waitFor();
-    await page.getByText('20 spots left').waitFor();
+    await page.locator('.membership').getByText('0 joined').waitFor();
+    await page.locator('.membership').getByText('20 spots left').waitFor();
 
     await page.getByRole('button', { name: 'Join Group' }).click();
     await page.getByRole('status').getByText('You joined the group!').waitFor();
@@ -56,8 +56,8 @@ describe('Joining groups in Chromium', () => {
       .click();
     await page.getByRole('button', { name: 'Leave Group' }).click();
     await page.getByRole('status').getByText('You left the group.').waitFor();
-    await page.getByText('0 joined').waitFor();
-    await page.getByText('20 spots left').waitFor();
+    await page.locator('.membership').getByText('0 joined').waitFor();
+    await page.locator('.membership').getByText('20 spots left').waitFor();
     await page.getByRole('button', { name: 'Join Group' }).waitFor();
 
     await nav.getByRole('link', { name: 'Joined Groups' }).click();

@@ -72,6 +72,8 @@ it('runs every bench scenario at 100 groups with no errors and right answers', a
     'browse-facet-counts',
     'browse-soonest-start-sessions',
     'browse-third-page-filtered-sort',
+    'rest-near-me',
+    'graphql-near-me',
   ]);
   for (const scenario of report.scenarios) {
     expect({ scenario: scenario.name, skipped: scenario.skipped, checkFailure: scenario.checkFailure }).toEqual({
