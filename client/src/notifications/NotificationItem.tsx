@@ -61,6 +61,12 @@ export function notificationSentence({ kind, sessionStartsAt, sessionLocation }:
       return <>The organizer of {group} sent you an announcement.</>;
     case 'THREAD_REPLY':
       return <>Someone replied in a discussion you follow in {group}.</>;
+    case 'TEAM_INVITATION':
+      return <>You were invited to help organize {group}.</>;
+    case 'ROLE_CHANGED':
+      return <>Your role in {group} changed.</>;
+    case 'REMOVED':
+      return <>An organizer removed you from {group}. You may ask to join again.</>;
     default:
       // A kind this build does not know yet (a newer server): still say something true.
       return <>There is news about {group}.</>;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Schema, type Connection } from 'mongoose';
 import { isDuplicateKey } from '@/db/errors';
 import { modelOn } from '@/db/models';
@@ -53,7 +54,11 @@ export class SeatRetirements {
 
   /** Deletes this incarnation of the seat unless another request does; returns how many this one deleted. */
   async drop(seat: StoredSeat): Promise<number> {
-    const incarnation = `${seat._id}|${seat.uid}|${seat.claimedAt?.getTime() ?? 'unclaimed'}`;
+    // The claim is named by a digest: a retirement outlives an account deletion and names nobody.
+    const claim = createHash('sha256')
+      .update(`${seat.uid}|${seat.claimedAt?.getTime() ?? 'unclaimed'}`)
+      .digest('base64url');
+    const incarnation = `${seat._id}|${claim}`;
     let id = '';
     for (let attempt = 0; ; attempt += 1) {
       id = `${incarnation}#${attempt}`;
