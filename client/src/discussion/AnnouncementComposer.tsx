@@ -1,3 +1,4 @@
+import { SendRow } from '@/discussion/SendRow';
 import { useId, useState, type FormEvent } from 'react';
 import { useAnnounce } from '@/discussion/mutations';
 import { useSend } from '@/discussion/useSend';
@@ -98,17 +99,7 @@ export function AnnouncementComposer({ groupId, sessions }: { groupId: string; s
         error={send.fields.body}
         max={postLimits.announcement.max}
       />
-      <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={send.busy}>
-          {send.busy ? 'Sending…' : 'Send announcement'}
-        </button>
-      </div>
-      <p className="form-error" role="alert">
-        {send.error}
-      </p>
-      <p className="form-success" role="status">
-        {sent}
-      </p>
+      <SendRow busy={send.busy} label="Send announcement" busyLabel="Sending…" error={send.error} done={sent} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { SendRow } from '@/discussion/SendRow';
 import { useId, useState, type FormEvent } from 'react';
 import { useStartThread } from '@/discussion/mutations';
 import { useSend } from '@/discussion/useSend';
@@ -49,17 +50,7 @@ export function ThreadComposer({ groupId }: { groupId: string }) {
         <input type="checkbox" checked={isQuestion} onChange={(event) => setIsQuestion(event.target.checked)} />
         This is a question (a reply can be marked as its answer)
       </label>
-      <div className="button-row">
-        <button type="submit" className="btn btn-primary" disabled={send.busy}>
-          {send.busy ? 'Posting…' : 'Post thread'}
-        </button>
-      </div>
-      <p className="form-error" role="alert">
-        {send.error}
-      </p>
-      <p className="form-success" role="status">
-        {posted}
-      </p>
+      <SendRow busy={send.busy} label="Post thread" busyLabel="Posting…" error={send.error} done={posted} />
     </form>
   );
 }
