@@ -247,6 +247,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     };
 
     const kills = { app: 0, database: 0 };
+    /** What each killed process said last: a violation may start in a process that is gone. */
+    const killedSaid: string[] = [];
     let recoveries = 0;
     const chaos = async () => {
       while (Date.now() < deadline - 4_000) {
@@ -264,6 +266,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
           log(`killing app ${index + 1}`);
           process.kill(apps[index]!.pid!, 'SIGKILL');
           await apps[index]!.exited;
+          killedSaid.push(`app ${index + 1} (killed at ${new Date().toISOString()}) said: ${apps[index]!.output()}`);
           kills.app += 1;
           await sleep(500 + Math.random() * 1_500);
           apps[index] = await startApp(index);
@@ -298,7 +301,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       );
     }
     // What each process said last (its warnings), to trace a violation to its cause.
-    if (violations.length > 0) apps.forEach((app, index) => violations.push(`app ${index + 1} said: ${app.output()}`));
+    if (violations.length > 0) {
+      violations.push(...killedSaid);
+      apps.forEach((app, index) => violations.push(`app ${index + 1} said: ${app.output()}`));
+      violations.push(...(await traces(db, violations)));
+    }
     return {
       seconds: Math.round(options.durationMs / 1000),
       operations,
@@ -312,6 +319,21 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** The change-feed entries and memberships of each group a violation names, oldest first. */
+async function traces(db: Db, violations: string[]): Promise<string[]> {
+  const groupIds = new Set(violations.join(' ').match(/\b[0-9a-f]{24}\b/g) ?? []);
+  const lines: string[] = [];
+  for (const groupId of [...groupIds].slice(0, 5)) {
+    const changes = await db.collection('changes').find({ groupId }).sort({ at: 1 }).toArray();
+    const members = await db.collection('memberships').find({ groupId }).toArray();
+    lines.push(
+      `trace ${groupId}: changes ${JSON.stringify(changes.map((c) => [c.at, c.kind, c.origin, c.uid]))}; ` +
+        `memberships ${JSON.stringify(members.map((m) => [m.uid, m.seat, m.joinedAt]))}`,
+    );
+  }
+  return lines;
 }
 
 function percentiles(values: number[]): { p50: number; p99: number } {

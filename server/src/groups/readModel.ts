@@ -14,6 +14,14 @@ const { BSON } = mongoose.mongo;
 /** How often a change another process logged is re-read while this process keeps writing the same thing. */
 const maxRereads = 5;
 
+/**
+ * When a doubtful write (the database failed before answering) is re-read, in ms after the
+ * failure. Once is not enough: an operation whose connection timed out (socketTimeoutMS, 10 s)
+ * may still be running in the database and be stored after the first re-read, so it is read
+ * again until well after the time any such operation can still run.
+ */
+const doubtRereadsMs = [1_000, 5_000, 15_000, 30_000, 60_000] as const;
+
 /** What a reconciliation found: groups and memberships the database had differently from the snapshot. */
 export interface Reconciliation {
   groups: number;
@@ -44,8 +52,11 @@ export class GroupsReadModel implements ChangeConsumer {
   /** While a reconciliation runs: what this process wrote or re-read since the snapshot was loaded. */
   private touched: Set<string> | null = null;
   private repairTimer: NodeJS.Timeout | null = null;
-  /** Writes whose outcome is unknown (the database failed before answering), by what they changed. */
-  private readonly doubtful = new Map<string, Change>();
+  /**
+   * Writes whose outcome is unknown (the database failed before answering), by what they changed:
+   * when they were doubted and how many of their re-reads (doubtRereadsMs) succeeded.
+   */
+  private readonly doubtful = new Map<string, { change: Change; since: number; settled: number }>();
   private settleTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -95,28 +106,37 @@ export class GroupsReadModel implements ChangeConsumer {
 
   /**
    * Re-reads what each doubtful write changed, here and (through the change feed) in the other
-   * processes, so a write that was stored after all shows everywhere. Retried every second while
-   * the database is away.
+   * processes, so a write that was stored after all shows everywhere: at each of doubtRereadsMs,
+   * retried every second while the database is away.
    */
   private settleDoubtfulSoon(): void {
-    if (this.settleTimer) return;
-    this.settleTimer = setTimeout(() => {
-      this.settleTimer = null;
-      void this.settleDoubtful();
-    }, 1_000).unref();
+    if (this.settleTimer || this.doubtful.size === 0) return;
+    const now = performance.now();
+    const due = Math.min(
+      ...[...this.doubtful.values()].map((doubt) => doubt.since + (doubtRereadsMs[doubt.settled] ?? 0)),
+    );
+    this.settleTimer = setTimeout(
+      () => {
+        this.settleTimer = null;
+        void this.settleDoubtful();
+      },
+      Math.max(1_000, due - now),
+    ).unref();
   }
 
   private async settleDoubtful(): Promise<void> {
-    for (const [key, change] of this.doubtful) {
+    for (const [key, doubt] of this.doubtful) {
+      if (performance.now() < doubt.since + (doubtRereadsMs[doubt.settled] ?? 0)) continue;
       try {
-        await this.apply(change);
-        await this.feed.publish(change);
-        this.doubtful.delete(key);
+        await this.apply(doubt.change);
+        await this.feed.publish(doubt.change);
       } catch {
         break; // still away
       }
+      doubt.settled += 1;
+      if (doubt.settled >= doubtRereadsMs.length) this.doubtful.delete(key);
     }
-    if (this.doubtful.size > 0) this.settleDoubtfulSoon();
+    this.settleDoubtfulSoon();
   }
 
   otherProcessDied(): void {
@@ -289,7 +309,7 @@ export class GroupsReadModel implements ChangeConsumer {
       // Not a refusal: the database failed mid-way. The write may still have been stored (the
       // answer was lost), perhaps between a seat and its membership: find out once it is back.
       if (!(error instanceof DomainError)) {
-        this.doubtful.set(changeKey(change), change);
+        this.doubtful.set(changeKey(change), { change, since: performance.now(), settled: 0 });
         this.settleDoubtfulSoon();
         this.scheduleRepair();
       }
