@@ -8,8 +8,10 @@ import type { RunningChild } from '@/embedded/child';
 import { startFerretdb } from '@/embedded/ferretdb';
 import { freePort, isListening } from '@/embedded/ports';
 import { createLogger } from '@/logger';
+import { MongoClient, ObjectId } from 'mongodb';
 import { startBuiltApp, type BuiltApp } from '../../support/e2eApp';
 import { graphqlRequest, rest } from '../../support/http';
+import { eventually } from '../../support/smtp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { CreateGroupMutation, GroupsQuery, UpdateGroupMutation } from '../documents';
 import { groupInput, restGroupBody } from '../fixtures';
@@ -126,7 +128,8 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
   it('survives the database dying and hanging mid-traffic: reads still served, writes 503 within bounds, recovery within 5 s', async () => {
     const db = backend(handler, await freePort());
     let database = track(await db.start());
-    const app = await appOn(db);
+    const dbName = `r_${randomUUID().slice(0, 8)}`;
+    const app = await appOn(db, { MONGODB_DB: dbName });
     await recoveryTime(`${app.baseUrl}/readyz`);
     const created = await rest<{ insertedId: string }>(app.baseUrl, 'POST', '/groups', {
       body: restGroupBody(),
@@ -174,9 +177,27 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
     }
     process.kill(database.pid!, 'SIGCONT');
     expect(await recoveryTime(`${app.baseUrl}/readyz`)).toBeLessThan(5000);
+    // A hung write may still be stored after its request gave up (503): the app shows what the
+    // database holds once the writes' doubt is settled, not what it last believed.
+    const client = await MongoClient.connect(`mongodb://127.0.0.1:${db.port}/`);
+    try {
+      const groups = client.db(dbName).collection<{ location: string }>('groups');
+      const id = new ObjectId(created.body.insertedId);
+      await eventually(
+        async () => {
+          const stored = (await groups.findOne({ _id: id }))?.location;
+          const shown = await rest<{ location: string }>(app.baseUrl, 'GET', `/groups/${created.body.insertedId}`);
+          return stored !== undefined && shown.body.location === stored;
+        },
+        'the shown location to match the stored one after a hang',
+        20_000,
+      );
+    } finally {
+      await client.close();
+    }
     expect((await write()).status).toBe(200);
     expect((await timed(`${app.baseUrl}/healthz`)).status).toBe(200);
-  });
+  }, 120_000); // two database starts, a hang, and the settling of the hung writes
 
   it('loses no acknowledged write when the app and the database are killed mid-stream', async () => {
     const db = backend(handler, await freePort());
