@@ -1,6 +1,6 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Suspense, useId } from 'react';
-import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { AllGroupsPageQuery, AllGroupsPageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
@@ -14,10 +14,10 @@ import {
   readBrowseState,
   sortOptions,
   writeBrowseState,
-  type BrowseState,
   type SortValue,
 } from '@/pages/all-groups/browseState';
 import { FilterPanel } from '@/pages/all-groups/FilterPanel';
+import { useBrowseState } from '@/pages/all-groups/useBrowseState';
 import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/all-groups/all-groups.css';
@@ -94,14 +94,10 @@ function Results({
 export function Component() {
   usePageTitle('All Groups');
   const list = useLoaderData<LoaderData<typeof loader>>();
-  const [params, setParams] = useSearchParams();
-  const state = readBrowseState(params);
+  const { committed, state, go } = useBrowseState();
   const searchId = useId();
   const sortId = useId();
 
-  /** Every change is a new history entry (the back button undoes it); typing replaces its own. */
-  const go = (next: BrowseState, replace = false) =>
-    setParams(writeBrowseState(next), { replace, preventScrollReset: true });
   const clear = () => go(clearedFilters(state));
   const [text, setText] = useDebouncedText(state.search, (value) => go({ ...state, search: value }, true));
 
@@ -142,8 +138,8 @@ export function Component() {
       </form>
       <FilterPanel state={state} onChange={(next) => go(next)} onClear={clear} />
       {/* A new boundary per view: the controls show the new choice at once and the list its loader. */}
-      <Suspense key={writeBrowseState(state).toString()} fallback={<PageLoader label="Loading groups…" />}>
-        <Results queryRef={list} filtered={hasFilters(state)} onClear={clear} />
+      <Suspense key={writeBrowseState(committed).toString()} fallback={<PageLoader label="Loading groups…" />}>
+        <Results queryRef={list} filtered={hasFilters(committed)} onClear={clear} />
       </Suspense>
     </div>
   );
