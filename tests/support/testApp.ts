@@ -38,6 +38,8 @@ export interface TestAppOptions {
   rateLimiter?: RateLimiter;
   /** Share this database with other test apps (as several app processes would); default: a new one. */
   databaseName?: string;
+  /** Where the database server is reached (e.g. a test's TCP road to it); default: the test run's FerretDB. */
+  mongoUri?: string;
   /** The app's logger (default: silent). */
   logger?: Logger;
   /** How this app's read models follow other processes' writes (default: as in production). */
@@ -69,7 +71,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const { mongoUri, authEmulatorHost, projectId } = testServices();
   const logger = options.logger ?? createLogger('silent');
   const databaseName = options.databaseName ?? `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const database = openDatabase(mongoUri, databaseName, logger);
+  const database = openDatabase(options.mongoUri ?? mongoUri, databaseName, logger);
   await database.connected;
   const model = groupModel(database.connection);
   const timing = { ...defaultTiming, ...options.sync };

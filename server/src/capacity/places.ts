@@ -88,11 +88,14 @@ export class Places {
       });
       return true;
     } catch (error) {
+      // No answer is not a refusal: the insert may still be stored (a connection that timed out
+      // while the database worked on). The seat stays claimed: a retry adopts it, and the
+      // repair frees it once no holder can still arrive.
+      if (!isDuplicateKey(error)) throw error;
       // Two tries of one person may share an adopted seat: the winner's seat stays.
       if ((await this.seatOf(scope, person.uid)) !== seat) {
         await this.retired.dropClaim(this.ids.seat(scope, seat), person.uid);
       }
-      if (!isDuplicateKey(error)) throw error;
       return false;
     }
   }
