@@ -232,7 +232,7 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestGroup(await groups.get(req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.get(req.params.id, viewerOf(res)), viewerOf(res), groups));
   });
 
   router.post('/:id/join', async (req, res) => {

@@ -61,7 +61,8 @@ export class Reports {
   async file(viewer: Viewer | null, input: unknown): Promise<ReportRecord> {
     const me = requireViewer(viewer);
     const { subject, targetId, groupId, reason, note } = parseFields(reportSchema, input);
-    if (subject === 'MEMBER' && !groupId) throw new ValidationError({ groupId: 'groupId is required to report a member.' });
+    if (subject === 'MEMBER' && !groupId)
+      throw new ValidationError({ groupId: 'groupId is required to report a member.' });
     const target = await this.targets.locate(me, subject, targetId, groupId);
     if (target.ownerUid === me.uid) {
       throw new ValidationError({ targetId: 'You cannot report yourself, your own posts or your own group.' });
@@ -146,7 +147,8 @@ export class Reports {
     const report = await this.models.reports.findById(assertReportId(id)).lean<ReportRecord>();
     if (!report) throw reportNotFound();
     const group = await this.groups.get(report.groupId, me).catch(() => null);
-    if (!(isAdmin(me) || (group && this.mayHandle(me, group, report.audience)))) throw new ForbiddenError(handleMessage);
+    if (!(isAdmin(me) || (group && this.mayHandle(me, group, report.audience))))
+      throw new ForbiddenError(handleMessage);
     const { resolution, hide } = parseFields(resolveSchema, input);
     if (hide && report.subject !== 'THREAD' && report.subject !== 'REPLY') {
       throw new ValidationError({ hide: 'Only a thread or a reply can be hidden.' });
@@ -161,7 +163,10 @@ export class Reports {
     };
     // Hidden first: a post deleted meanwhile leaves the report open (resolve it without hiding).
     if (hide) await this.hide(report);
-    const { modifiedCount } = await this.models.reports.updateOne({ _id: report._id, status: 'OPEN' }, { $set: resolved });
+    const { modifiedCount } = await this.models.reports.updateOne(
+      { _id: report._id, status: 'OPEN' },
+      { $set: resolved },
+    );
     if (modifiedCount === 0) throw new ConflictError('This report is already resolved.');
     await this.models.reports.updateMany(
       { subject: report.subject, targetId: report.targetId, status: 'OPEN' },
@@ -169,7 +174,8 @@ export class Reports {
     );
     const entry = { groupId: report.groupId, actorUid: me.uid, actorName: displayNameOf(me), targetUid: null };
     await this.audit.record({ ...entry, action: 'REPORT_RESOLVED', targetName: report.summary, detail: report.reason });
-    if (hide) await this.audit.record({ ...entry, action: 'HID_POST', targetName: report.summary, detail: report.subject });
+    if (hide)
+      await this.audit.record({ ...entry, action: 'HID_POST', targetName: report.summary, detail: report.subject });
     const after = { ...report, ...resolved };
     this.publish(after);
     return after;

@@ -73,7 +73,11 @@ export class Suspensions {
     await this.accounts.setDisabled(uid, true);
     await this.accounts.revokeTokens(uid);
     this.signIns.revoked(uid, 'disabled');
-    const suspension: GroupSuspension = { reason: `The organizer’s account is suspended: ${reason}`, at: record.at, cause: 'ACCOUNT' };
+    const suspension: GroupSuspension = {
+      reason: `The organizer’s account is suspended: ${reason}`,
+      at: record.at,
+      cause: 'ACCOUNT',
+    };
     for (const group of await this.groups.ownedBy(uid)) {
       if (group.suspension) continue;
       await this.groups.setSuspension(group._id.toString(), suspension);
@@ -104,7 +108,11 @@ export class Suspensions {
   /** The suspended accounts, newest first (admins only). */
   suspendedAccounts(viewer: Viewer | null): Promise<AccountSuspensionRecord[]> {
     requireAdmin(viewer);
-    return this.models.accountSuspensions.find({}).sort({ at: -1 }).limit(pageBounds.max).lean<AccountSuspensionRecord[]>();
+    return this.models.accountSuspensions
+      .find({})
+      .sort({ at: -1 })
+      .limit(pageBounds.max)
+      .lean<AccountSuspensionRecord[]>();
   }
 
   /** What admins did to accounts, newest first (admins only). */

@@ -56,9 +56,7 @@ export class ReportTargets {
         return this.content(group, reply.uid, excerpt(reply.body));
       }
       case 'ANNOUNCEMENT': {
-        const announcement = await this.announcements.announcements
-          .findById(assertPostId(targetId, 'targetId'))
-          .lean();
+        const announcement = await this.announcements.announcements.findById(assertPostId(targetId, 'targetId')).lean();
         const group = announcement ? await this.groups.get(announcement.groupId).catch(() => null) : null;
         // Announcements reach the group's people only.
         const role = group ? this.groups.permissions.roleOf(viewer, group) : 'VISITOR';

@@ -32,7 +32,11 @@ export const reportSchema = z.object({
 });
 
 export const resolveSchema = z.object({
-  resolution: optionalNote('resolution', moderationBounds.resolution.max, 'What was done, for the reporter and the log.'),
+  resolution: optionalNote(
+    'resolution',
+    moderationBounds.resolution.max,
+    'What was done, for the reporter and the log.',
+  ),
   hide: z
     .boolean({ error: 'hide must be true or false.' })
     .optional()
@@ -44,7 +48,9 @@ export const queueSchema = z.object({
     .enum(reportStatuses, { error: fieldMessage('status', `status must be one of ${reportStatuses.join(', ')}.`) })
     .default('OPEN'),
   audience: z
-    .enum(reportAudiences, { error: fieldMessage('audience', `audience must be one of ${reportAudiences.join(', ')}.`) })
+    .enum(reportAudiences, {
+      error: fieldMessage('audience', `audience must be one of ${reportAudiences.join(', ')}.`),
+    })
     .nullish(),
 });
 

@@ -46,10 +46,16 @@ export type AssignableRole =
 
 /** What was done in a group. */
 export type AuditAction =
+  /** A site admin suspended an account (the site's log; `detail`: the reason). */
+  | 'ACCOUNT_SUSPENDED'
+  /** A site admin lifted an account's suspension (the site's log). */
+  | 'ACCOUNT_UNSUSPENDED'
   /** The invited person declined. */
   | 'DECLINED_TEAM'
   /** The group's fields were edited (`detail` names them). */
   | 'EDITED'
+  /** A reported post was hidden (`detail`: THREAD or REPLY). */
+  | 'HID_POST'
   /** Someone was invited into the team (`detail`: the role). */
   | 'INVITED'
   /** The invited person accepted (`detail`: the role). */
@@ -58,10 +64,16 @@ export type AuditAction =
   | 'LEFT_TEAM'
   /** A member was removed from the group. */
   | 'REMOVED'
+  /** A report about something in the group was resolved (`targetName`: what was reported; `detail`: the reason given). */
+  | 'REPORT_RESOLVED'
   /** A team member's role changed (`detail`: the new role; MEMBER: off the team). */
   | 'ROLE_CHANGED'
+  /** A site admin suspended the group (`detail`: the reason). */
+  | 'SUSPENDED'
   /** The owner handed the group over to `targetName`. */
-  | 'TRANSFERRED';
+  | 'TRANSFERRED'
+  /** A site admin lifted the group's suspension. */
+  | 'UNSUSPENDED';
 
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
