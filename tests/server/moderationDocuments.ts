@@ -159,3 +159,18 @@ export const ReportQueueChangedSubscription = graphql(`
     }
   }
 `);
+
+export const CalendarFeedUrlQuery = graphql(`
+  query TestModerationCalendarFeed {
+    viewer {
+      calendarFeedUrl
+      joinedGroupCount
+      joinedGroups {
+        totalCount
+        nodes {
+          id
+        }
+      }
+    }
+  }
+`);
