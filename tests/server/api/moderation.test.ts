@@ -1,8 +1,15 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { testServices } from '../../support/env';
+import type { TestReportQueueChangedSubscription } from '../gql/graphql';
 import { moderationModels } from '@/moderation/reportModel';
 import { graphqlRequest, rest, type GraphQLResponse } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
-import { createTestUser, type TestUser } from '../../support/users';
+import { createTestUser, trySignIn, type TestUser } from '../../support/users';
 import { createGroupAs, uniqueName, withoutRateLimits } from '../fixtures';
 import { ReplyMutation, StartThreadMutation, ThreadQuery } from '../discussionDocuments';
 import { JoinGroupMutation } from '../membershipDocuments';
@@ -11,6 +18,7 @@ import {
   GroupReportsQuery,
   MyReportsQuery,
   ReportContentMutation,
+  ReportQueueChangedSubscription,
   ReportQueueQuery,
   ResolveReportMutation,
 } from '../moderationDocuments';
@@ -301,5 +309,85 @@ describe('a person’s reports', () => {
     const deleted = await rest(app.url, 'DELETE', '/me', { token: filer.token, body: { confirm: true } });
     expect(deleted.status).toBe(200);
     expect(await models().reports.countDocuments({ _id: id })).toBe(0);
+  });
+});
+
+describe('the report queues, live', () => {
+  const clients: Client[] = [];
+  afterAll(() => Promise.all(clients.map((client) => client.dispose())));
+
+  function watch(user: TestUser, groupIdToWatch: string | null) {
+    const client = createClient({
+      url: `${app.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${user.token}` },
+    });
+    clients.push(client);
+    const reports: TestReportQueueChangedSubscription['reportQueueChanged'][] = [];
+    const errors: unknown[] = [];
+    client.subscribe<TestReportQueueChangedSubscription>(
+      { query: print(ReportQueueChangedSubscription), variables: { groupId: groupIdToWatch } },
+      {
+        next: (result) => {
+          if (result.data) reports.push(result.data.reportQueueChanged);
+          if (result.errors) errors.push(...result.errors);
+        },
+        error: (error) => errors.push(error),
+        complete: () => undefined,
+      },
+    );
+    return { reports, errors };
+  }
+
+  async function until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+    const end = Date.now() + timeoutMs;
+    while (!check()) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  it('tells the admins of every report and a group’s organizers of theirs, and refuses anyone else', async () => {
+    const site = watch(people.admin, null);
+    const own = watch(people.owner, groupId);
+    const notMine = watch(people.member, groupId);
+    const notAdmin = watch(people.member, null);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const newcomer = await createTestUser('Nora Newcomer');
+    await join(newcomer, groupId);
+    const filed = await graphqlRequest(
+      app.url,
+      ReportContentMutation,
+      { input: reportInput({ subject: 'MEMBER', targetId: people.member.uid, groupId }) },
+      newcomer.token,
+    );
+    const id = filed.data!.reportContent.report.id;
+    await until(() => site.reports.some((report) => report.id === id));
+    await until(() => own.reports.some((report) => report.id === id));
+    await gql(ResolveReportMutation, { input: { id, resolution: 'Warned.' } }, 'owner');
+    await until(() => site.reports.some((report) => report.id === id && report.status === 'RESOLVED'));
+    await until(() => notMine.errors.length > 0 && notAdmin.errors.length > 0);
+    expect(notMine.reports).toEqual([]);
+    expect(notAdmin.reports).toEqual([]);
+  });
+});
+
+describe('admins', () => {
+  it('are also the accounts whose token carries the admin custom claim', async () => {
+    const person = await createTestUser('Claire Claim');
+    const before = await graphqlRequest(app.url, MyReportsQuery, {}, person.token);
+    expect(before.data!.viewer!.isAdmin).toBe(false);
+    const firebase = initializeApp({ projectId: testServices().projectId }, `claims-${person.uid}`);
+    try {
+      await getAuth(firebase).setCustomUserClaims(person.uid, { admin: true });
+    } finally {
+      await deleteApp(firebase);
+    }
+    const signIn = await trySignIn(person.email, person.password);
+    const token = (signIn as { idToken: string }).idToken;
+    const after = await graphqlRequest(app.url, MyReportsQuery, {}, token);
+    expect(after.data!.viewer!.isAdmin).toBe(true);
+    expect((await rest(app.url, 'GET', '/moderation/reports', { token })).status).toBe(200);
   });
 });
