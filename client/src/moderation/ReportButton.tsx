@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import type { ReportReason, ReportSubject } from '@/gql/graphql';
 import { useReportContent } from '@/moderation/mutations';
-import { noteMax, reportReasons } from '@/moderation/reasons';
-import { useAction } from '@/moderation/useAction';
+import { NoteField } from '@/moderation/NoteField';
+import { reportReasons } from '@/moderation/reasons';
+import { useSend } from '@/discussion/useSend';
 import { paths } from '@/paths';
 import '@/moderation/moderation.css';
 
@@ -27,7 +28,7 @@ export function ReportButton({
 }) {
   const { user } = useAuth();
   const report = useReportContent(user?.uid ?? '');
-  const action = useAction();
+  const action = useSend();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
@@ -80,17 +81,13 @@ export function ReportButton({
               </label>
             ))}
           </fieldset>
-          <div className={action.fields.note ? 'field field--invalid' : 'field'}>
-            <label htmlFor={`${formId}-note`}>Note (optional)</label>
-            <textarea
-              id={`${formId}-note`}
-              rows={3}
-              maxLength={noteMax}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {action.fields.note && <p className="field__error">{action.fields.note}</p>}
-          </div>
+          <NoteField
+            id={`${formId}-note`}
+            label="Note (optional)"
+            value={note}
+            error={action.fields.note}
+            onChange={setNote}
+          />
           <div className="button-row">
             <button type="submit" className="btn btn-primary btn-sm" disabled={!reason || action.busy}>
               Send report

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ReportSubject } from '@/gql/graphql';
 import { useResolveReport } from '@/moderation/mutations';
-import { noteMax } from '@/moderation/reasons';
-import { useAction } from '@/moderation/useAction';
+import { NoteField } from '@/moderation/NoteField';
+import { useSend } from '@/discussion/useSend';
 
 /** Resolves one open report: a note for the reporter and the log, and (posts) hiding the post. */
 export function ResolveForm({ id, subject }: { id: string; subject: ReportSubject }) {
   const resolve = useResolveReport();
-  const action = useAction();
+  const action = useSend();
   const formId = useId();
   const [resolution, setResolution] = useState('');
   const [hide, setHide] = useState(false);
@@ -20,17 +20,14 @@ export function ResolveForm({ id, subject }: { id: string; subject: ReportSubjec
 
   return (
     <form className="report-form" onSubmit={(event) => void onSubmit(event)}>
-      <div className={action.fields.resolution ? 'field field--invalid' : 'field'}>
-        <label htmlFor={`${formId}-resolution`}>Resolution (optional)</label>
-        <textarea
-          id={`${formId}-resolution`}
-          rows={2}
-          maxLength={noteMax}
-          value={resolution}
-          onChange={(event) => setResolution(event.target.value)}
-        />
-        {action.fields.resolution && <p className="field__error">{action.fields.resolution}</p>}
-      </div>
+      <NoteField
+        id={`${formId}-resolution`}
+        label="Resolution (optional)"
+        rows={2}
+        value={resolution}
+        error={action.fields.resolution}
+        onChange={setResolution}
+      />
       {hideable && (
         <label className="report-form__reason">
           <input type="checkbox" checked={hide} onChange={(event) => setHide(event.target.checked)} /> Hide the post

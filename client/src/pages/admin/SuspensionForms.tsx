@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { formatInstant } from '@/ui/format';
 import { useSuspensions } from '@/moderation/mutations';
-import { useAction } from '@/moderation/useAction';
+import { useSend } from '@/discussion/useSend';
 
 /** One admin action: an id (a group's or an account's), a reason when suspending, and the outcome. */
 function SuspensionForm({
@@ -15,7 +15,7 @@ function SuspensionForm({
   onSuspend(id: string, reason: string): Promise<unknown>;
   onLift(id: string): Promise<unknown>;
 }) {
-  const action = useAction();
+  const action = useSend();
   const formId = useId();
   const [id, setId] = useState('');
   const [reason, setReason] = useState('');
