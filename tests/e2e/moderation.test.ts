@@ -12,7 +12,10 @@ const e2e = useE2E();
 
 /** An account made a site admin by the `admin` custom claim (its next sign-in carries it). */
 async function makeAdmin(person: TestUser): Promise<void> {
-  const firebase = initializeApp({ projectId: testServices().projectId }, `e2e-admin-${person.uid}`);
+  const { projectId, authEmulatorHost } = testServices();
+  // firebase-admin finds the emulator through the environment only (the app runs in another process).
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  const firebase = initializeApp({ projectId }, `e2e-admin-${person.uid}`);
   try {
     await getAuth(firebase).setCustomUserClaims(person.uid, { admin: true });
   } finally {
