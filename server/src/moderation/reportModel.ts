@@ -93,14 +93,31 @@ const accountSuspensionSchema = new Schema<AccountSuspensionRecord>(
   { collection: 'accountSuspensions', strictQuery: 'throw', versionKey: false },
 );
 
+/**
+ * A report's resolution as a claim: `_id` is the report's id, so of two handlers resolving one
+ * report at once exactly one inserts it (FerretDB's conditional updates are not atomic; a unique
+ * insert is). The report's own fields are then written by that handler alone.
+ */
+export interface ResolutionClaim {
+  _id: string;
+  at: Date;
+}
+
+const resolutionClaimSchema = new Schema<ResolutionClaim>(
+  { _id: { type: String, required: true }, at: { type: Date, required: true } },
+  { collection: 'reportResolutions', strictQuery: 'throw', versionKey: false },
+);
+
 export interface ModerationModels {
   reports: Model<ReportRecord>;
+  resolutions: Model<ResolutionClaim>;
   accountSuspensions: Model<AccountSuspensionRecord>;
 }
 
 export function moderationModels(connection: Connection): ModerationModels {
   return {
     reports: modelOn(connection, 'Report', reportSchema),
+    resolutions: modelOn(connection, 'ReportResolution', resolutionClaimSchema),
     accountSuspensions: modelOn(connection, 'AccountSuspension', accountSuspensionSchema),
   };
 }

@@ -1,3 +1,4 @@
+import { trusted } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import { isAdmin, type Viewer } from '@/auth/viewer';
 import { pageBounds } from '@/bounds';
@@ -20,6 +21,7 @@ import { queueSchema, reportSchema, resolveSchema } from '@/moderation/validatio
 import { parseFields } from '@/schemas';
 
 export const reportNotFound = () => new NotFoundError('Report not found.');
+const alreadyResolved = () => new ConflictError('This report is already resolved.');
 const handleMessage = 'Only the group’s organizers or the site’s admins can handle this report.';
 
 function pageOf(first: number | null | undefined): number {
@@ -153,7 +155,7 @@ export class Reports {
     if (hide && report.subject !== 'THREAD' && report.subject !== 'REPLY') {
       throw new ValidationError({ hide: 'Only a thread or a reply can be hidden.' });
     }
-    if (report.status === 'RESOLVED') throw new ConflictError('This report is already resolved.');
+    if (report.status === 'RESOLVED') throw alreadyResolved();
     const resolved = {
       status: 'RESOLVED' as const,
       resolvedAt: new Date(),
@@ -163,15 +165,16 @@ export class Reports {
     };
     // Hidden first: a post deleted meanwhile leaves the report open (resolve it without hiding).
     if (hide) await this.hide(report);
-    const { modifiedCount } = await this.models.reports.updateOne(
-      { _id: report._id, status: 'OPEN' },
-      { $set: resolved },
-    );
-    if (modifiedCount === 0) throw new ConflictError('This report is already resolved.');
-    await this.models.reports.updateMany(
-      { subject: report.subject, targetId: report.targetId, status: 'OPEN' },
-      { $set: resolved },
-    );
+    // The claim decides: of two handlers at once, one resolves and the other is told it is done.
+    if (!(await this.claim(report._id, resolved.resolvedAt))) throw alreadyResolved();
+    await this.models.reports.updateOne({ _id: report._id }, { $set: resolved });
+    // Other people's open reports of the same thing are settled by the same decision.
+    const others = await this.models.reports
+      .find({ subject: report.subject, targetId: report.targetId, status: 'OPEN' }, { _id: 1 })
+      .lean<{ _id: string }[]>();
+    for (const { _id } of others) {
+      if (await this.claim(_id, resolved.resolvedAt)) await this.models.reports.updateOne({ _id }, { $set: resolved });
+    }
     const entry = { groupId: report.groupId, actorUid: me.uid, actorName: displayNameOf(me), targetUid: null };
     await this.audit.record({ ...entry, action: 'REPORT_RESOLVED', targetName: report.summary, detail: report.reason });
     if (hide)
@@ -211,13 +214,30 @@ export class Reports {
 
   /** The account is deleted: what they filed goes, and so do reports of them as a member. */
   async removePerson(uid: string): Promise<void> {
-    await this.models.reports.deleteMany({ uid });
-    await this.models.reports.deleteMany({ subject: 'MEMBER', targetId: uid });
+    await this.remove({ uid });
+    await this.remove({ subject: 'MEMBER', targetId: uid });
   }
 
   /** A deleted group's reports go with it. */
   async removeGroup(groupId: string): Promise<void> {
-    await this.models.reports.deleteMany({ groupId });
+    await this.remove({ groupId });
+  }
+
+  /** True for the one handler whose insert of the report's resolution claim wins. */
+  private async claim(reportId: string, at: Date): Promise<boolean> {
+    try {
+      await this.models.resolutions.create({ _id: reportId, at });
+      return true;
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+  }
+
+  private async remove(filter: { uid: string } | { subject: 'MEMBER'; targetId: string } | { groupId: string }) {
+    const found = await this.models.reports.find(filter, { _id: 1 }).lean<{ _id: string }[]>();
+    await this.models.reports.deleteMany(filter);
+    await this.models.resolutions.deleteMany({ _id: trusted({ $in: found.map(({ _id }) => _id) }) });
   }
 
   private mayHandle(viewer: Viewer | null, group: GroupRecord, audience: ReportAudience): boolean {

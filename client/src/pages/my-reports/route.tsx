@@ -46,6 +46,7 @@ function MyReports() {
           )}
         </p>
       </header>
+      <h2>Reports you filed</h2>
       {viewer.reports.length === 0 ? (
         <p className="empty-state">You have not reported anything.</p>
       ) : (
