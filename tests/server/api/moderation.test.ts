@@ -226,6 +226,22 @@ describe('reports', () => {
     expect(actions).toEqual(expect.arrayContaining(['REPORT_RESOLVED', 'HID_POST']));
   });
 
+  it('resolved by two handlers at once are resolved once: one is told it is done already', async () => {
+    const report = await file('reporter', { subject: 'MEMBER', targetId: people.member.uid, groupId });
+    const outcomes = await Promise.all(
+      (['owner', 'admin', 'owner', 'admin'] as const).map(async (actor) =>
+        outcomeOf(await gql(ResolveReportMutation, { input: { id: report.id, resolution: actor } }, actor)),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === 'ALLOWED')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'CONFLICT')).toHaveLength(3);
+    const audit = await gql(AuditLogQuery, { id: groupId }, 'owner');
+    const resolvedEntries = audit.data!.group!.auditLog!.filter(
+      (entry) => entry.action === 'REPORT_RESOLVED' && entry.targetName === 'Mick Member',
+    );
+    expect(resolvedEntries).toHaveLength(1);
+  });
+
   it('about the group or its organizers are the admins’ alone', async () => {
     const report = await file('reporter', { subject: 'MEMBER', targetId: people.owner.uid, groupId });
     const byOwner = await gql(ResolveReportMutation, { input: { id: report.id } }, 'owner');
