@@ -72,7 +72,7 @@ describe('Reports in Chromium', () => {
     await page.getByRole('button', { name: 'Send report' }).click();
     await page.getByRole('status').getByText('Reported.').waitFor();
     await page.getByRole('link', { name: 'My reports' }).click();
-    await page.getByRole('heading', { level: 1, name: 'My reports' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'My Reports' }).waitFor();
     const mine = page.getByRole('listitem', { name: 'Report: Thread Cheap watches, click here' });
     await mine.getByText('Status: Open').waitFor();
     expect(await auditBothThemes(page, 'Status: Open')).toEqual({});

@@ -35,7 +35,7 @@ function MyReports() {
   return (
     <>
       <header className="page-header">
-        <h1>My reports</h1>
+        <h1>My Reports</h1>
         <p className="muted">
           What you reported and where each report stands. Who you reported is never shown to them.
           {viewer.isAdmin && (
@@ -61,7 +61,7 @@ function MyReports() {
 }
 
 export function Component() {
-  usePageTitle('My reports');
+  usePageTitle('My Reports');
   return (
     <div className="container narrow page">
       <Suspense fallback={<PageLoader label="Loading your reports…" />}>
