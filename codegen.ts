@@ -50,6 +50,9 @@ const config: CodegenConfig = {
           DiscussionUpdate: '@/discussion/replies#DiscussionUpdate',
           Announcement: '@/discussion/announcements#AnnouncementView',
           AnnouncementConnection: '@/discussion/announcements#AnnouncementPage',
+          Report: '@/moderation/reportModel#ReportRecord',
+          AccountSuspension: '@/moderation/reportModel#AccountSuspensionRecord',
+          GroupSuspension: '@/groups/model#GroupSuspension',
         },
         enumValues: {
           HobbyCategory: '@/groups/categories#HobbyCategory',
@@ -58,6 +61,10 @@ const config: CodegenConfig = {
           TeamRole: '@/groups/teamModel#TeamRole',
           AuditAction: '@/groups/audit#AuditAction',
           AssignableRole: '@/groups/teamValidation#AssignableRole',
+          ReportReason: '@/moderation/reportModel#ReportReason',
+          ReportSubject: '@/moderation/reportModel#ReportSubject',
+          ReportStatus: '@/moderation/reportModel#ReportStatus',
+          ReportAudience: '@/moderation/reportModel#ReportAudience',
         },
         scalars: {
           Date: { input: 'Date', output: 'Date | string' },

@@ -149,6 +149,7 @@ module.exports = tseslint.config(
       'sessions',
       'notifications',
       'discussion',
+      'moderation',
       'layout',
       'developers',
     ];

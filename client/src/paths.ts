@@ -57,6 +57,13 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   notificationSettings: { path: '/settings/notifications', getHref: () => '/settings/notifications' },
+  /** What the signed-in person reported, and where each report stands. */
+  myReports: { path: '/my-reports', getHref: () => '/my-reports' },
+  /** The site admins' report queue and suspensions. */
+  admin: {
+    path: '/admin',
+    getHref: (status?: 'RESOLVED') => withQuery('/admin', { status: status?.toLowerCase() }),
+  },
   /** Pages the server serves outside the React app (full page loads, not router links). */
   developers: {
     graphiql: { getHref: () => '/graphiql' },

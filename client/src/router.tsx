@@ -43,6 +43,8 @@ const pages = {
   notifications: () => import('@/pages/notifications/route'),
   notificationSettings: () => import('@/pages/notification-settings/route'),
   dashboard: () => import('@/pages/dashboard/route'),
+  myReports: () => import('@/pages/my-reports/route'),
+  admin: () => import('@/pages/admin/route'),
   notFound: () => import('@/pages/not-found/route'),
 } satisfies Record<string, LazyPage>;
 
@@ -76,6 +78,8 @@ export function createRoutes(services: AppServices): RouteObject[] {
             { path: paths.profile.path, lazy: protectedPage(pages.profile) },
             { path: paths.notifications.path, lazy: protectedPage(pages.notifications) },
             { path: paths.notificationSettings.path, lazy: protectedPage(pages.notificationSettings) },
+            { path: paths.myReports.path, lazy: protectedPage(pages.myReports) },
+            { path: paths.admin.path, lazy: protectedPage(pages.admin) },
             {
               path: paths.dashboard.path,
               lazy: protectedPage(pages.dashboard),

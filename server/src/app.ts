@@ -27,6 +27,7 @@ import { devMail } from '@/http/devMail';
 import type { MailCatcher } from '@/embedded/mailCatcher';
 import { mailLinksRouter, preferencesRouter, remindersRouter } from '@/mail/rest';
 import { developerPagesRouter } from '@/http/developerPages';
+import { groupReportsRouter, moderationRouter, reportsRouter } from '@/moderation/rest';
 import { errorHandler, notFound } from '@/http/errorHandler';
 import { keptAnswers, parsedBodyOr } from '@/http/keptAnswers';
 import { prerenderedPageCache, prerenderedPages, type PrerenderCache } from '@/http/prerender';
@@ -141,6 +142,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     sessionsRouter(features.sessions),
     groupDiscussionRouter(features.discussion, features.announcements),
     remindersRouter(features.mail),
+    groupReportsRouter(features.moderation, features.groups),
     groupsRouter(features.groups, answers.rest),
   );
   app.use('/me/notification-preferences', ...restApi(api, verifier, limiter), preferencesRouter(features.mail));
@@ -148,6 +150,8 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use('/replies', ...restApi(api, verifier, limiter), repliesRouter(features.discussion));
   app.use('/me', ...restApi(api, verifier, limiter), accountRouter(features.account));
   app.use('/places', ...restApi(api, verifier, limiter), placesRouter(features.places));
+  app.use('/reports', ...restApi(api, verifier, limiter), reportsRouter(features.moderation));
+  app.use('/moderation', ...restApi(api, verifier, limiter), moderationRouter(features.moderation));
   app.use(client.assets, client.fallback, notFound, errorHandler(logger));
 
   return {

@@ -145,6 +145,19 @@ export const teamBounds = {
 } as const;
 
 /**
+ * Reports and admin actions: a report's note and a resolution's note are read by people in a
+ * queue; a suspension's reason is shown on every page of the suspended group to its organizers.
+ * A reported thing is named by an id (a post's 24 hex characters, a member's uid).
+ */
+export const moderationBounds = {
+  note: { max: 1000 },
+  resolution: { max: 1000 },
+  reason: { min: 3, max: 500 },
+  targetId: { max: 128 },
+  adminUids: { max: 100 },
+} as const;
+
+/**
  * Places and "near me". A place search reads the cities whose name starts with the text (a
  * one-letter prefix: ~10,000 of them, about a millisecond), and answers at most `results`.
  * A distance search takes one of the radii the app offers, and latitudes and longitudes in degrees.

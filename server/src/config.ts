@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { projectRoot } from '@/projectRoot';
-import { discussionBounds } from '@/bounds';
+import { discussionBounds, moderationBounds } from '@/bounds';
 
 /**
  * Every setting of the app, parsed once from the environment: the app reads its settings from
@@ -78,6 +78,12 @@ const environmentSchema = z.object({
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
   AUTH_EMULATOR_PORT: port.default(9099),
+  /** Comma-separated uids of the site's admins (besides accounts with the `admin` custom claim). */
+  ADMIN_UIDS: z
+    .string()
+    .transform((value) => value.split(',').map((uid) => uid.trim()).filter((uid) => uid !== ''))
+    .pipe(z.array(z.string().max(moderationBounds.targetId.max)).max(moderationBounds.adminUids.max))
+    .default([]),
   AUTH_REVOCATION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
 
   GRAPHQL_INTROSPECTION: booleanFlag.default(true),
@@ -164,6 +170,8 @@ export interface Config {
    * app causes and sensitive operations do not wait for it (docs/SECURITY.md).
    */
   revocationCheckMs: number;
+  /** Site admins by uid (ADMIN_UIDS); accounts with the `admin` custom claim are admins too. */
+  adminUids: string[];
   mail: MailConfig;
 }
 
@@ -331,6 +339,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       accountRecheckMs: e.LIVE_ACCOUNT_RECHECK_MS,
     },
     revocationCheckMs: e.AUTH_REVOCATION_CHECK_MS,
+    adminUids: e.ADMIN_UIDS,
     mail: {
       transport: e.SMTP_URL
         ? { kind: 'smtp', url: e.SMTP_URL }

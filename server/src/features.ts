@@ -17,6 +17,8 @@ import { createGroupsService, type GroupsServiceOptions } from '@/groups/compose
 import type { GroupsService } from '@/groups/service';
 import type { Logger } from '@/logger';
 import type { PlacesService } from '@/geo/places';
+import { createModeration, type Moderation } from '@/moderation/compose';
+import type { ReportBus } from '@/moderation/live';
 import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
 import type { Notifications } from '@/notifications/service';
@@ -47,6 +49,8 @@ export interface Features {
   announcements: Announcements;
   /** The place search (an offline gazetteer) where groups choose where they meet. */
   places: PlacesService;
+  /** Reports, the report queues, and the site admins' suspensions. */
+  moderation: Moderation;
 }
 
 export interface FeatureDependencies {
@@ -66,6 +70,8 @@ export interface FeatureDependencies {
   mail?: { transport: MailTransport | null; outbox?: Partial<OutboxOptions>; now?: () => Date };
   /** The posting limit and the live bus of the discussion. */
   discussion?: DiscussionOptions;
+  /** How the report queues hear of new and resolved reports (default: this process's only). */
+  reportBus?: ReportBus;
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -77,13 +83,28 @@ export function createFeatures({
   signIns,
   groups: options,
   notificationBus,
-  mail,
+  mail: mailOptions,
   discussion: discussionOptions,
+  reportBus,
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
   const notifications = createNotifications(connection, groups, notificationBus);
   const sessions = createSessionsService(connection, groups);
   const calendar = createCalendarService(groups, connection, publicUrl);
+  const mail = createMail({
+    connection,
+    groups,
+    notifications,
+    sessions,
+    calendar,
+    accounts,
+    publicUrl,
+    logger,
+    transport: mailOptions?.transport ?? null,
+    outbox: mailOptions?.outbox,
+    now: mailOptions?.now,
+  });
+  const talk = createDiscussion(connection, groups, sessions, notifications, discussionOptions);
   return {
     groups,
     places: groups.places,
@@ -91,20 +112,16 @@ export function createFeatures({
     sessions,
     account: new AccountService(accounts, groups, connection, signIns),
     calendar,
-    mail: createMail({
+    mail,
+    ...talk,
+    moderation: createModeration({
       connection,
       groups,
-      notifications,
-      sessions,
-      calendar,
+      posts: talk.discussion.posts,
       accounts,
-      publicUrl,
-      logger,
-      transport: mail?.transport ?? null,
-      outbox: mail?.outbox,
-      now: mail?.now,
+      signIns,
+      bus: reportBus,
     }),
-    ...createDiscussion(connection, groups, sessions, notifications, discussionOptions),
   };
 }
 
@@ -120,7 +137,7 @@ export function createIdentity(
     projectId: string;
     emulatorHost: string | null;
     logger: Logger;
-  } & Pick<VerifierOptions, 'revocationCheckMs' | 'revocations' | 'now'>,
+  } & Pick<VerifierOptions, 'revocationCheckMs' | 'revocations' | 'now' | 'adminUids'>,
 ): Identity {
   const verifier = createTokenVerifier(options);
   const accounts = createIdentityAccounts(options);

@@ -19,6 +19,7 @@ import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
 import { startMailCatcher, type MailCatcher } from '@/embedded/mailCatcher';
 import { smtpTransport } from '@/mail/transport';
+import { connectReportBus } from '@/moderation/live';
 
 /** Boot: config → embedded services → database → features (features.ts) → app → listen; and the way back down. */
 async function main(): Promise<void> {
@@ -59,11 +60,14 @@ async function main(): Promise<void> {
     cleanups.push(() => notificationBus.close());
     const discussionBus = await connectDiscussionBus(config.rateLimit.redisUrl, logger);
     cleanups.push(() => discussionBus.close());
+    const reportBus = await connectReportBus(config.rateLimit.redisUrl, logger);
+    cleanups.push(() => reportBus.close());
     const identity = createIdentity({
       projectId: config.firebase.projectId,
       emulatorHost: services.authEmulatorHost,
       logger,
       revocationCheckMs: config.revocationCheckMs,
+      adminUids: config.adminUids,
       revocations: await connectRevocationBus({
         redisUrl: config.rateLimit.redisUrl,
         connection: database.connection,
@@ -102,6 +106,7 @@ async function main(): Promise<void> {
       notificationBus,
       mail: { transport: mailTransport, outbox: { leaseMs: config.mail.leaseMs } },
       discussion: { bus: discussionBus, postLimit: config.rateLimit.posts },
+      reportBus,
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
         seatRepairAfterMs: config.seatRepairAfterMs,

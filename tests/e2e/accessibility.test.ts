@@ -70,6 +70,8 @@ const signedInRoutes = () => [
   { path: '/joined-groups', title: 'Joined Groups · HobbyHub' },
   { path: '/profile', title: 'Your Profile · HobbyHub' },
   { path: '/notifications', title: 'Notifications · HobbyHub' },
+  { path: '/my-reports', title: 'My Reports · HobbyHub' },
+  { path: '/admin', title: 'Admin · HobbyHub' },
   { path: '/dashboard', title: 'Dashboard · HobbyHub' },
   { path: '/dashboard/all-groups', title: 'All Groups · HobbyHub' },
   { path: '/dashboard/create-group', title: 'Create a Group · HobbyHub' },

@@ -81,6 +81,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     emulatorHost: authEmulatorHost,
     logger,
     revocationCheckMs: settings.revocationCheckMs,
+    adminUids: settings.adminUids,
     now: options.clock,
     revocations:
       options.revocations ??

@@ -8,6 +8,7 @@ import { PostBody } from '@/discussion/PostBody';
 import { HiddenNote, PostMeta } from '@/discussion/PostMeta';
 import { useSend } from '@/discussion/useSend';
 import { useDialog } from '@/ui/dialog/DialogProvider';
+import { ReportButton } from '@/moderation/ReportButton';
 
 export const ReplyItemFragment = graphql(`
   fragment ReplyItem_reply on DiscussionReply {
@@ -100,6 +101,7 @@ export function ReplyItem({
               {data.hidden ? 'Show' : 'Hide'}
             </button>
           )}
+          {!data.isMine && <ReportButton subject="REPLY" targetId={data.id} what={`this ${kind}`} />}
           {onMarkAnswer && !data.hidden && (
             <button
               type="button"

@@ -2,8 +2,8 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useCallback, useState } from 'react';
 import { fieldErrorsOf, graphQLErrorCode, type FieldErrors } from '@/apollo/errors';
 
-/** Codes whose server message is written for people (who may post, too many posts, gone). */
-const spokenCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHENTICATED']);
+/** Codes whose server message is written for people (who may post, too many posts, gone, done already). */
+const spokenCodes = new Set(['FORBIDDEN', 'NOT_FOUND', 'RATE_LIMITED', 'UNAUTHENTICATED', 'CONFLICT']);
 
 /** What to tell the person about a failed post or action. */
 export function failureMessage(error: unknown): string {

@@ -47,19 +47,28 @@ type Documents = {
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": typeof types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": typeof types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupLiveDocument,
+    "\n  subscription ReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      ...ReportFields_report\n    }\n  }\n": typeof types.ReportQueueChangedDocument,
+    "\n  fragment ReportFields_report on Report {\n    id\n    subject\n    targetId\n    groupId\n    groupName\n    summary\n    reason\n    note\n    audience\n    status\n    createdAt\n    resolvedAt\n    resolverName\n    resolution\n    hidden\n    reporterName\n  }\n": typeof types.ReportFields_ReportFragmentDoc,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": typeof types.ReportContentDocument,
+    "\n  mutation ResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": typeof types.ResolveReportDocument,
+    "\n  mutation SuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          at\n          cause\n        }\n      }\n    }\n  }\n": typeof types.SuspendGroupDocument,
+    "\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": typeof types.LiftGroupSuspensionDocument,
+    "\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n": typeof types.SuspendAccountDocument,
+    "\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": typeof types.LiftAccountSuspensionDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  mutation UpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  query AdminPage($status: ReportStatus!) {\n    viewer {\n      id\n      isAdmin\n    }\n    reportQueue(status: $status, first: 100) {\n      id\n      subject\n      ...ReportFields_report\n    }\n    suspendedAccounts {\n      uid\n      displayName\n      reason\n      at\n    }\n  }\n": typeof types.AdminPageDocument,
     "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.AllGroupsCountsDocument,
     "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": typeof types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": typeof types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": typeof types.AddToCalendar_GroupFragmentDoc,
-    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
-    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": typeof types.GroupDetails_GroupFragmentDoc,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      id\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": typeof types.MemberList_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    suspension {\n      reason\n    }\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": typeof types.GroupDetails_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": typeof types.GroupDetailsPageDocument,
     "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": typeof types.GroupDetailsLiveDocument,
     "\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": typeof types.GroupDiscussionPageDocument,
@@ -71,6 +80,7 @@ type Documents = {
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": typeof types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": typeof types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": typeof types.MyGroupsPageDocument,
+    "\n  query MyReportsPage {\n    viewer {\n      id\n      isAdmin\n      reports(first: 100) {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": typeof types.MyReportsPageDocument,
     "\n  query NotificationSettingsPage {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.NotificationSettingsPageDocument,
     "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": typeof types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": typeof types.ProfilePageDocument,
@@ -117,19 +127,28 @@ const documents: Documents = {
     "\n  mutation LeaveWaitlist($input: GroupMembershipInput!) {\n    leaveWaitlist(input: $input) {\n      group {\n        id\n        waitlistCount\n        viewerWaitlistPosition\n      }\n    }\n  }\n": types.LeaveWaitlistDocument,
     "\n  fragment MembershipState_group on Group {\n    id\n    viewerIsMember\n  }\n": types.MembershipState_GroupFragmentDoc,
     "\n  subscription GroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      ...GroupCard_group\n      description\n      startDate\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupLiveDocument,
+    "\n  subscription ReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      ...ReportFields_report\n    }\n  }\n": types.ReportQueueChangedDocument,
+    "\n  fragment ReportFields_report on Report {\n    id\n    subject\n    targetId\n    groupId\n    groupName\n    summary\n    reason\n    note\n    audience\n    status\n    createdAt\n    resolvedAt\n    resolverName\n    resolution\n    hidden\n    reporterName\n  }\n": types.ReportFields_ReportFragmentDoc,
+    "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": types.ReportContentDocument,
+    "\n  mutation ResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": types.ResolveReportDocument,
+    "\n  mutation SuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          at\n          cause\n        }\n      }\n    }\n  }\n": types.SuspendGroupDocument,
+    "\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": types.LiftGroupSuspensionDocument,
+    "\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n": types.SuspendAccountDocument,
+    "\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": types.LiftAccountSuspensionDocument,
     "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      markedCount\n      unreadNotificationCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  mutation UpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  query AdminPage($status: ReportStatus!) {\n    viewer {\n      id\n      isAdmin\n    }\n    reportQueue(status: $status, first: 100) {\n      id\n      subject\n      ...ReportFields_report\n    }\n    suspendedAccounts {\n      uid\n      displayName\n      reason\n      at\n    }\n  }\n": types.AdminPageDocument,
     "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.AllGroupsCountsDocument,
     "\n  query AllGroupsPage($search: String, $filter: GroupFilter, $orderBy: GroupOrder, $first: Int!, $after: String) {\n    groups(search: $search, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      nodes {\n        id\n        ...GroupCard_group\n      }\n    }\n  }\n": types.AllGroupsPageDocument,
     "\n  query CreateGroupPage {\n    hobbyCategories {\n      value\n      name\n    }\n  }\n": types.CreateGroupPageDocument,
     "\n  query DashboardPage {\n    groups(first: 1) {\n      totalCount\n    }\n    viewer {\n      id\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.DashboardPageDocument,
     "\n  fragment AddToCalendar_group on Group {\n    id\n    groupName\n    description\n    location\n    startDate\n  }\n": types.AddToCalendar_GroupFragmentDoc,
-    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
-    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": types.GroupDetails_GroupFragmentDoc,
+    "\n  fragment MemberList_group on Group {\n    id\n    members {\n      id\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n": types.MemberList_GroupFragmentDoc,
+    "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    suspension {\n      reason\n    }\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n": types.GroupDetails_GroupFragmentDoc,
     "\n  query GroupDetailsPage($id: ID!) {\n    group(id: $id) {\n      ...GroupDetails_group @unmask\n      ...SessionList_group\n    }\n  }\n": types.GroupDetailsPageDocument,
     "\n  subscription GroupDetailsLive($id: ID!) {\n    groupChanged(id: $id) {\n      ...GroupDetails_group\n    }\n  }\n": types.GroupDetailsLiveDocument,
     "\n  query GroupDiscussionPage($id: ID!, $questions: Boolean) {\n    group(id: $id) {\n      id\n      groupName\n      viewerIsOwner\n      viewerIsMember\n      sessions(first: 20) {\n        nodes {\n          id\n          startsAt\n          timeZone\n          cancelled\n        }\n      }\n      announcements(first: 10) {\n        nodes {\n          id\n          ...AnnouncementItem_announcement\n        }\n        nextCursor\n      }\n      discussion(first: 20, questions: $questions) {\n        nodes {\n          id\n          ...ThreadSummary_thread\n        }\n        nextCursor\n      }\n    }\n  }\n": types.GroupDiscussionPageDocument,
@@ -141,6 +160,7 @@ const documents: Documents = {
     "\n  query JoinedGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      joinedGroupCount\n      joinedGroups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupCard_group\n        }\n      }\n    }\n  }\n": types.JoinedGroupsPageDocument,
     "\n  fragment GroupRow_group on Group {\n    id\n    groupName\n    maxMembers\n    memberCount\n    location\n    startDate\n    hobbyCategoryName\n  }\n": types.GroupRow_GroupFragmentDoc,
     "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n": types.MyGroupsPageDocument,
+    "\n  query MyReportsPage {\n    viewer {\n      id\n      isAdmin\n      reports(first: 100) {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n": types.MyReportsPageDocument,
     "\n  query NotificationSettingsPage {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.NotificationSettingsPageDocument,
     "\n  query NotificationsPage {\n    viewer {\n      id\n      unreadNotificationCount\n      notifications {\n        id\n        ...NotificationItem_notification\n      }\n    }\n  }\n": types.NotificationsPageDocument,
     "\n  query ProfilePage {\n    viewer {\n      id\n      email\n      displayName\n      photoURL\n      signInProviders\n      groupCount\n      joinedGroupCount\n    }\n  }\n": types.ProfilePageDocument,
@@ -303,6 +323,38 @@ export function graphql(source: "\n  subscription GroupLive($id: ID!) {\n    gro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      ...ReportFields_report\n    }\n  }\n"): (typeof documents)["\n  subscription ReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      ...ReportFields_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportFields_report on Report {\n    id\n    subject\n    targetId\n    groupId\n    groupName\n    summary\n    reason\n    note\n    audience\n    status\n    createdAt\n    resolvedAt\n    resolverName\n    resolution\n    hidden\n    reporterName\n  }\n"): (typeof documents)["\n  fragment ReportFields_report on Report {\n    id\n    subject\n    targetId\n    groupId\n    groupName\n    summary\n    reason\n    note\n    audience\n    status\n    createdAt\n    resolvedAt\n    resolverName\n    resolution\n    hidden\n    reporterName\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          at\n          cause\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          at\n          cause\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -327,6 +379,10 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminPage($status: ReportStatus!) {\n    viewer {\n      id\n      isAdmin\n    }\n    reportQueue(status: $status, first: 100) {\n      id\n      subject\n      ...ReportFields_report\n    }\n    suspendedAccounts {\n      uid\n      displayName\n      reason\n      at\n    }\n  }\n"): (typeof documents)["\n  query AdminPage($status: ReportStatus!) {\n    viewer {\n      id\n      isAdmin\n    }\n    reportQueue(status: $status, first: 100) {\n      id\n      subject\n      ...ReportFields_report\n    }\n    suspendedAccounts {\n      uid\n      displayName\n      reason\n      at\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query AllGroupsCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -347,11 +403,11 @@ export function graphql(source: "\n  fragment AddToCalendar_group on Group {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MemberList_group on Group {\n    id\n    members {\n      id\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"): (typeof documents)["\n  fragment MemberList_group on Group {\n    id\n    members {\n      id\n      displayName\n      joinedAt\n    }\n    waitlist {\n      displayName\n      queuedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"): (typeof documents)["\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"];
+export function graphql(source: "\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    suspension {\n      reason\n    }\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"): (typeof documents)["\n  fragment GroupDetails_group on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    startDate\n    imageURL\n    userName\n    viewerIsOwner\n    viewerIsMember\n    suspension {\n      reason\n    }\n    ...JoinButton_group\n    ...MemberList_group\n    ...AddToCalendar_group\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,6 +452,10 @@ export function graphql(source: "\n  fragment GroupRow_group on Group {\n    id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyGroupsPage($first: Int!, $after: String) {\n    viewer {\n      id\n      groupCount\n      groups(first: $first, after: $after) {\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          ...GroupRow_group\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyReportsPage {\n    viewer {\n      id\n      isAdmin\n      reports(first: 100) {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyReportsPage {\n    viewer {\n      id\n      isAdmin\n      reports(first: 100) {\n        id\n        ...ReportFields_report\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

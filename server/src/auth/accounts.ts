@@ -26,6 +26,8 @@ export interface IdentityAccounts {
   update(uid: string, changes: ProfileChanges): Promise<AccountProfile>;
   /** A disabled account cannot sign in, and its ID tokens are refused (verifier.ts checks revocation). */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /** Ends every sign-in of the account: its refresh tokens stop working, its ID tokens are refused as revoked. */
+  revokeTokens(uid: string): Promise<void>;
   /** Deletes the account; an account that is already gone counts as deleted. */
   delete(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +76,15 @@ export function createIdentityAccounts({ projectId, emulatorHost }: IdentityAcco
       return profileOf(await auth.updateUser(uid, changes));
     },
     async setDisabled(uid, disabled) {
-      await auth.updateUser(uid, { disabled });
+      try {
+        await auth.updateUser(uid, { disabled });
+      } catch (error) {
+        if (isUserNotFound(error)) throw new NotFoundError('This account no longer exists.');
+        throw error;
+      }
+    },
+    async revokeTokens(uid) {
+      await auth.revokeRefreshTokens(uid);
     },
     async delete(uid) {
       try {

@@ -67,6 +67,8 @@ export interface VerifierOptions {
   revocations?: RevocationBus;
   /** The clock of the revocation window (tests move it). */
   now?: () => number;
+  /** Accounts that are site admins whatever their token's claims say (ADMIN_UIDS). */
+  adminUids?: readonly string[];
 }
 
 let appCount = 0;
@@ -112,6 +114,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   const listeners = new Set<(revocation: Revocation) => void>();
   /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
   const signIns = new WeakMap<Viewer, SignIn>();
+  const adminUids = new Set(options.adminUids ?? []);
   /** The uids this process has seen, by accountDigest: announcements name accounts by digest only. */
   const uidsByDigest = new Map<string, string>();
 
@@ -199,6 +202,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         uid: token.uid,
         email: token.email ?? null,
         displayName: typeof token.name === 'string' && token.name.trim() !== '' ? token.name : null,
+        admin: token.admin === true || adminUids.has(token.uid),
       },
       authorization,
       authTimeMs,

@@ -35,7 +35,8 @@ export interface ThreadListRequest extends PageRequest {
  */
 export class DiscussionService {
   constructor(
-    private readonly posts: DiscussionPosts,
+    /** The posts as stored (moderation hides a reported one through them). */
+    readonly posts: DiscussionPosts,
     readonly replies: Replies,
     private readonly limit: PostLimit,
     private readonly bus: DiscussionBus,

@@ -4,8 +4,12 @@ import type { GroupRole } from '@/groups/permissions';
 import type { TeamRole } from '@/groups/teamModel';
 import type { AuditAction } from '@/groups/audit';
 import type { AssignableRole } from '@/groups/teamValidation';
+import type { ReportReason } from '@/moderation/reportModel';
+import type { ReportSubject } from '@/moderation/reportModel';
+import type { ReportStatus } from '@/moderation/reportModel';
+import type { ReportAudience } from '@/moderation/reportModel';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { GroupRecord as GroupRecordModel } from '@/groups/model';
+import type { GroupRecord as GroupRecordModel, GroupSuspension as GroupSuspensionModel } from '@/groups/model';
 import type { PlaceRecord as PlaceRecordModel } from '@/geo/places';
 import type { GroupPage as GroupPageModel } from '@/groups/page';
 import type { CategoryCount as CategoryCountModel } from '@/groups/service';
@@ -23,6 +27,7 @@ import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
 import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/replies';
 import type { AnnouncementView as AnnouncementViewModel, AnnouncementPage as AnnouncementPageModel } from '@/discussion/announcements';
+import type { ReportRecord as ReportRecordModel, AccountSuspensionRecord as AccountSuspensionRecordModel } from '@/moderation/reportModel';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
@@ -49,6 +54,26 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
   /** An absolute URL, e.g. `https://example.com/cover.jpg`. */
   URL: { input: string; output: string; }
+};
+
+/** An account a site admin suspended: it cannot sign in, and the groups it owns are suspended. */
+export type AccountSuspension = {
+  __typename?: 'AccountSuspension';
+  /** Since when. */
+  at: Scalars['DateTime']['output'];
+  /** Its display name when it was suspended. */
+  displayName: Scalars['String']['output'];
+  /** Why. */
+  reason: Scalars['String']['output'];
+  /** The account's id. */
+  uid: Scalars['ID']['output'];
+};
+
+/** An account's suspension after it changed. */
+export type AccountSuspensionPayload = {
+  __typename?: 'AccountSuspensionPayload';
+  /** The suspension (as it was, when lifted). */
+  suspension: AccountSuspension;
 };
 
 /** An announcement. */
@@ -367,6 +392,8 @@ export type Group = {
   place: Maybe<Place>;
   /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
   reminderLeadHours: Scalars['Int']['output'];
+  /** Reports of content inside the group, newest first: its organizers (and the site's admins) only; null for everyone else. */
+  reports: Maybe<Array<Report>>;
   /** When and how often the group meets, or null for a group that has only its start date (a one-off, as before schedules existed). */
   schedule: Maybe<Schedule>;
   /** The group's sessions from `from` on, by start time; cancelled ones are included and marked. Empty for a group without a schedule. */
@@ -375,6 +402,8 @@ export type Group = {
   spotsLeft: Scalars['Int']['output'];
   /** The day the group starts meeting. */
   startDate: Scalars['Date']['output'];
+  /** Why the group is suspended: its organizers and the site's admins only (nobody else can read a suspended group); null when it is not. */
+  suspension: Maybe<GroupSuspension>;
   /** The organizing team, owner first, then co-organizers and hosts by how long they have served. Public: display names and roles only. */
   team: Array<TeamMember>;
   /** Invitations into the team nobody has answered yet. Only the group's organizers (owner, co-organizers) see them; null for everyone else. */
@@ -420,6 +449,13 @@ export type GroupDiscussionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   questions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupReportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
 };
 
 
@@ -537,6 +573,24 @@ export enum GroupSort {
   NameDesc = 'NAME_DESC'
 }
 
+/** A group's suspension, as its organizers and the site's admins see it. */
+export type GroupSuspension = {
+  __typename?: 'GroupSuspension';
+  /** Since when. */
+  at: Scalars['DateTime']['output'];
+  /** The group itself, or its owner's account. */
+  cause: SuspensionCause;
+  /** Why, as the admin wrote it. */
+  reason: Scalars['String']['output'];
+};
+
+/** A group after its suspension changed. */
+export type GroupSuspensionPayload = {
+  __typename?: 'GroupSuspensionPayload';
+  /** The group, with its `suspension`. */
+  group: Group;
+};
+
 /** Hide a post (organizer only), or show it again. */
 export type HidePostInput = {
   /** True to hide. */
@@ -575,6 +629,18 @@ export type InviteToTeamInput = {
   role: TeamRole;
   /** The person's id, as the member list shows it (`Member.id`). They must be a member of the group. */
   uid: Scalars['ID']['input'];
+};
+
+/** Lift an account's suspension. */
+export type LiftAccountSuspensionInput = {
+  /** The account's id. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Lift a group's suspension. */
+export type LiftGroupSuspensionInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
 };
 
 /** The result of markAllNotificationsRead. */
@@ -685,6 +751,10 @@ export type Mutation = {
   leaveTeam: TeamPayload;
   /** Leave a group's waitlist. Fails with NOT_WAITING when the user was not waiting. Needs a Bearer token. */
   leaveWaitlist: GroupMembershipPayload;
+  /** Lift an account's suspension; the groups suspended with it return (admins only). */
+  liftAccountSuspension: AccountSuspensionPayload;
+  /** Lift a group's suspension (admins only). */
+  liftGroupSuspension: GroupSuspensionPayload;
   /** Mark every notification of the signed-in user read. */
   markAllNotificationsRead: MarkAllNotificationsReadPayload;
   /** Mark the reply that answers a question (the asker or the organizer). */
@@ -697,8 +767,12 @@ export type Mutation = {
   removeMember: TeamPayload;
   /** Reply to a thread (members and the organizer); its followers are notified. */
   replyToThread: DiscussionReply;
+  /** Report a group, a post or a member (signed in). Reporting the same thing again answers the first report. Reporting something missing: NOT_FOUND. */
+  reportContent: ReportPayload;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
   resetCalendarFeed: ResetCalendarFeedPayload;
+  /** Resolve a report, optionally hiding the post (the group's organizers for ORGANIZERS reports; the site's admins for all). Resolving twice: CONFLICT. */
+  resolveReport: ReportPayload;
   /**
    * Answer Going or Not going for one session, as a member of its group. Going when the session is
    * full puts the member on its waitlist (promoted first come, first served when a place frees).
@@ -716,6 +790,10 @@ export type Mutation = {
   setThreadPublic: DiscussionThread;
   /** Start a thread in a group (members and the organizer). */
   startThread: DiscussionThread;
+  /** Suspend an account: it is disabled, its sign-ins end, and the groups it owns are suspended (admins only). */
+  suspendAccount: AccountSuspensionPayload;
+  /** Suspend a group: gone for everyone but its organizers and the site's admins, who see the reason (admins only). */
+  suspendGroup: GroupSuspensionPayload;
   /** Hand the group to one of its co-organizers (owner only); the owner stays on as co-organizer. Needs a Bearer token. */
   transferGroup: TeamPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
@@ -822,6 +900,16 @@ export type MutationLeaveWaitlistArgs = {
 };
 
 
+export type MutationLiftAccountSuspensionArgs = {
+  input: LiftAccountSuspensionInput;
+};
+
+
+export type MutationLiftGroupSuspensionArgs = {
+  input: LiftGroupSuspensionInput;
+};
+
+
 export type MutationMarkAnswerArgs = {
   input: MarkAnswerInput;
 };
@@ -844,6 +932,16 @@ export type MutationRemoveMemberArgs = {
 
 export type MutationReplyToThreadArgs = {
   input: ReplyInput;
+};
+
+
+export type MutationReportContentArgs = {
+  input: ReportInput;
+};
+
+
+export type MutationResolveReportArgs = {
+  input: ResolveReportInput;
 };
 
 
@@ -874,6 +972,16 @@ export type MutationSetThreadPublicArgs = {
 
 export type MutationStartThreadArgs = {
   input: StartThreadInput;
+};
+
+
+export type MutationSuspendAccountArgs = {
+  input: SuspendAccountInput;
+};
+
+
+export type MutationSuspendGroupArgs = {
+  input: SuspendGroupInput;
 };
 
 
@@ -1100,8 +1208,14 @@ export type Query = {
    * no outside service is asked. Public.
    */
   places: Array<Place>;
+  /** The site's report queue, newest first (admins only). */
+  reportQueue: Array<Report>;
   /** A session's comments (members and the organizer only). */
   sessionComments: SessionComments;
+  /** What admins did to accounts, newest first (admins only). */
+  siteAuditLog: Array<AuditEntry>;
+  /** Suspended accounts, newest first (admins only). */
+  suspendedAccounts: Array<AccountSuspension>;
   /** The signed-in user, or null for anonymous requests. */
   viewer: Maybe<Viewer>;
 };
@@ -1145,10 +1259,22 @@ export type QueryPlacesArgs = {
 };
 
 
+export type QueryReportQueueArgs = {
+  audience?: InputMaybe<ReportAudience>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<ReportStatus>;
+};
+
+
 export type QuerySessionCommentsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type QuerySiteAuditLogArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -1215,6 +1341,72 @@ export type ReplyInput = {
   id: Scalars['ID']['input'];
 };
 
+/** One person's report of one thing. Reporting the same thing again answers the same report. */
+export type Report = {
+  __typename?: 'Report';
+  /** Who handles it. */
+  audience: ReportAudience;
+  /** When it was filed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The group it concerns. */
+  groupId: Scalars['ID']['output'];
+  /** The group's name when the report was filed. */
+  groupName: Scalars['String']['output'];
+  /** The reported post was hidden when the report was resolved. */
+  hidden: Scalars['Boolean']['output'];
+  /** The report's id. */
+  id: Scalars['ID']['output'];
+  /** The reporter's note, if any. */
+  note: Maybe<Scalars['String']['output']>;
+  /** Why. */
+  reason: ReportReason;
+  /** Who filed it: the site's admins and the reporter only; null for a group's organizers. */
+  reporterName: Maybe<Scalars['String']['output']>;
+  /** What was done, as the resolver wrote it. */
+  resolution: Maybe<Scalars['String']['output']>;
+  /** When it was resolved. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The display name of whoever resolved it. */
+  resolverName: Maybe<Scalars['String']['output']>;
+  /** Open or resolved. */
+  status: ReportStatus;
+  /** What is reported. */
+  subject: ReportSubject;
+  /** What the handlers see of the reported thing: a title, a post's first words, a member's name. */
+  summary: Scalars['String']['output'];
+  /** The group's id, the post's id, or the member's id. */
+  targetId: Scalars['ID']['output'];
+};
+
+export { ReportAudience };
+
+/** Report a group, a post or a member. */
+export type ReportInput = {
+  /** MEMBER only: the group the member is reported in. */
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the handlers should know (at most 1000 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Why. */
+  reason: ReportReason;
+  /** What is reported. */
+  subject: ReportSubject;
+  /** The group's id, the post's id, or (MEMBER) the member's id. */
+  targetId: Scalars['ID']['input'];
+};
+
+/** A report after it was filed or resolved. */
+export type ReportPayload = {
+  __typename?: 'ReportPayload';
+  /** The report. */
+  report: Report;
+};
+
+export { ReportReason };
+
+export { ReportStatus };
+
+export { ReportSubject };
+
 /** The result of resetCalendarFeed. */
 export type ResetCalendarFeedPayload = {
   __typename?: 'ResetCalendarFeedPayload';
@@ -1222,6 +1414,16 @@ export type ResetCalendarFeedPayload = {
   calendarFeedUrl: Scalars['URL']['output'];
   /** The signed-in user. */
   viewer: Viewer;
+};
+
+/** Resolve a report. */
+export type ResolveReportInput = {
+  /** Hide the reported thread or reply from everyone but its author. */
+  hide?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The report. */
+  id: Scalars['ID']['input'];
+  /** What was done, for the reporter and the log (at most 1000 characters). */
+  resolution?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A member's answer for one session. */
@@ -1431,6 +1633,8 @@ export type Subscription = {
   groupChanged: Group;
   /** Each notification stored for the signed-in user from now on. Fails with UNAUTHENTICATED without a token. */
   notificationAdded: Notification;
+  /** Reports filed or resolved from now on, from any app process: every one for the site's admins; with `groupId`, that group's for its organizers. */
+  reportQueueChanged: Report;
 };
 
 
@@ -1452,6 +1656,40 @@ export type SubscriptionDiscussionUpdatedArgs = {
 export type SubscriptionGroupChangedArgs = {
   id: Scalars['ID']['input'];
 };
+
+
+/**
+ * Live updates, over the graphql-ws protocol (WebSocket) on `/graphql`. Send the Firebase ID token
+ * as `connectionParams: { authorization: "Bearer <token>" }` to see viewer fields; without it the
+ * viewer is anonymous. A bad token closes the socket with code 4403.
+ */
+export type SubscriptionReportQueueChangedArgs = {
+  groupId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Suspend an account. */
+export type SuspendAccountInput = {
+  /** Why (3 to 500 characters). */
+  reason: Scalars['String']['input'];
+  /** The account's id. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Suspend a group. */
+export type SuspendGroupInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** Why: shown to the group's organizers (3 to 500 characters). */
+  reason: Scalars['String']['input'];
+};
+
+/** Why a group is suspended. */
+export enum SuspensionCause {
+  /** Its owner's account is suspended; it returns when that is lifted. */
+  Account = 'ACCOUNT',
+  /** A site admin suspended the group itself. */
+  Group = 'GROUP'
+}
 
 /** An invitation into a group's team, waiting for the invited person's answer. */
 export type TeamInvitation = {
@@ -1591,6 +1829,8 @@ export type Viewer = {
   groups: GroupConnection;
   /** The user's Firebase uid. */
   id: Scalars['ID']['output'];
+  /** True for a site admin (ADMIN_UIDS or the `admin` custom claim). */
+  isAdmin: Scalars['Boolean']['output'];
   /** How many groups the user has joined. */
   joinedGroupCount: Scalars['Int']['output'];
   /** The groups the user has joined, by name A to Z. */
@@ -1601,6 +1841,8 @@ export type Viewer = {
   notifications: Array<Notification>;
   /** The user's profile photo URL, or null if none is set. Read from the identity provider, so it is current even before the ID token is refreshed. */
   photoURL: Maybe<Scalars['String']['output']>;
+  /** What the user reported, newest first, with each report's status. */
+  reports: Array<Report>;
   /** How the user can sign in: `password` (email and password), `google.com`, … A password can be changed only for `password` accounts. */
   signInProviders: Array<Scalars['String']['output']>;
   /** Invitations into groups' teams waiting for the user's answer (`answerTeamInvitation`), oldest first. */
@@ -1620,6 +1862,12 @@ export type ViewerGroupsArgs = {
 /** The signed-in user, as identified by the Firebase ID token of the request. */
 export type ViewerJoinedGroupsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** The signed-in user, as identified by the Firebase ID token of the request. */
+export type ViewerReportsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1723,6 +1971,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSuspension: ResolverTypeWrapper<AccountSuspensionRecordModel>;
+  AccountSuspensionPayload: ResolverTypeWrapper<Omit<AccountSuspensionPayload, 'suspension'> & { suspension: ResolversTypes['AccountSuspension'] }>;
   AnnounceInput: AnnounceInput;
   Announcement: ResolverTypeWrapper<AnnouncementViewModel>;
   AnnouncementAudience: AnnouncementAudience;
@@ -1760,6 +2010,8 @@ export type ResolversTypes = {
   GroupOrderField: GroupOrderField;
   GroupRole: GroupRole;
   GroupSort: GroupSort;
+  GroupSuspension: ResolverTypeWrapper<GroupSuspensionModel>;
+  GroupSuspensionPayload: ResolverTypeWrapper<Omit<GroupSuspensionPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   HidePostInput: HidePostInput;
   HobbyCategory: HobbyCategory;
   HobbyCategoryCount: ResolverTypeWrapper<CategoryCountModel>;
@@ -1767,6 +2019,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteToTeamInput: InviteToTeamInput;
+  LiftAccountSuspensionInput: LiftAccountSuspensionInput;
+  LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
   MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
@@ -1792,7 +2046,15 @@ export type ResolversTypes = {
   RecurrenceInput: RecurrenceInput;
   RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
+  Report: ResolverTypeWrapper<ReportRecordModel>;
+  ReportAudience: ReportAudience;
+  ReportInput: ReportInput;
+  ReportPayload: ResolverTypeWrapper<Omit<ReportPayload, 'report'> & { report: ResolversTypes['Report'] }>;
+  ReportReason: ReportReason;
+  ReportStatus: ReportStatus;
+  ReportSubject: ReportSubject;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ResolveReportInput: ResolveReportInput;
   RsvpInput: RsvpInput;
   RsvpPayload: ResolverTypeWrapper<Omit<RsvpPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   RsvpStatus: RsvpStatus;
@@ -1813,6 +2075,9 @@ export type ResolversTypes = {
   StartThreadInput: StartThreadInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuspendAccountInput: SuspendAccountInput;
+  SuspendGroupInput: SuspendGroupInput;
+  SuspensionCause: SuspensionCause;
   TeamInvitation: ResolverTypeWrapper<InvitationRecordModel>;
   TeamMember: ResolverTypeWrapper<TeamMemberViewModel>;
   TeamPayload: ResolverTypeWrapper<Omit<TeamPayload, 'group'> & { group: ResolversTypes['Group'] }>;
@@ -1833,6 +2098,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSuspension: AccountSuspensionRecordModel;
+  AccountSuspensionPayload: Omit<AccountSuspensionPayload, 'suspension'> & { suspension: ResolversParentTypes['AccountSuspension'] };
   AnnounceInput: AnnounceInput;
   Announcement: AnnouncementViewModel;
   AnnouncementConnection: AnnouncementPageModel;
@@ -1863,12 +2130,16 @@ export type ResolversParentTypes = {
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   GroupOrder: GroupOrder;
+  GroupSuspension: GroupSuspensionModel;
+  GroupSuspensionPayload: Omit<GroupSuspensionPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   HidePostInput: HidePostInput;
   HobbyCategoryCount: CategoryCountModel;
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteToTeamInput: InviteToTeamInput;
+  LiftAccountSuspensionInput: LiftAccountSuspensionInput;
+  LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
   MarkAnswerInput: MarkAnswerInput;
   MarkNotificationReadInput: MarkNotificationReadInput;
@@ -1888,7 +2159,11 @@ export type ResolversParentTypes = {
   RecurrenceInput: RecurrenceInput;
   RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
+  Report: ReportRecordModel;
+  ReportInput: ReportInput;
+  ReportPayload: Omit<ReportPayload, 'report'> & { report: ResolversParentTypes['Report'] };
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ResolveReportInput: ResolveReportInput;
   RsvpInput: RsvpInput;
   RsvpPayload: Omit<RsvpPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   Schedule: ScheduleViewModel;
@@ -1908,6 +2183,8 @@ export type ResolversParentTypes = {
   StartThreadInput: StartThreadInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuspendAccountInput: SuspendAccountInput;
+  SuspendGroupInput: SuspendGroupInput;
   TeamInvitation: InvitationRecordModel;
   TeamMember: TeamMemberViewModel;
   TeamPayload: Omit<TeamPayload, 'group'> & { group: ResolversParentTypes['Group'] };
@@ -1922,6 +2199,17 @@ export type ResolversParentTypes = {
   UpdateThreadInput: UpdateThreadInput;
   Viewer: ViewerModel;
   WaitingMember: WaitingRecordModel;
+};
+
+export type AccountSuspensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSuspension'] = ResolversParentTypes['AccountSuspension']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uid?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AccountSuspensionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSuspensionPayload'] = ResolversParentTypes['AccountSuspensionPayload']> = {
+  suspension?: Resolver<ResolversTypes['AccountSuspension'], ParentType, ContextType>;
 };
 
 export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
@@ -1943,7 +2231,7 @@ export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type AssignableRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any }, ResolversTypes['AssignableRole']>;
 
-export type AuditActionResolvers = EnumResolverSignature<{ DECLINED_TEAM?: any, EDITED?: any, INVITED?: any, JOINED_TEAM?: any, LEFT_TEAM?: any, REMOVED?: any, ROLE_CHANGED?: any, TRANSFERRED?: any }, ResolversTypes['AuditAction']>;
+export type AuditActionResolvers = EnumResolverSignature<{ ACCOUNT_SUSPENDED?: any, ACCOUNT_UNSUSPENDED?: any, DECLINED_TEAM?: any, EDITED?: any, HID_POST?: any, INVITED?: any, JOINED_TEAM?: any, LEFT_TEAM?: any, REMOVED?: any, REPORT_RESOLVED?: any, ROLE_CHANGED?: any, SUSPENDED?: any, TRANSFERRED?: any, UNSUSPENDED?: any }, ResolversTypes['AuditAction']>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -2054,10 +2342,12 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reports?: Resolver<Maybe<Array<ResolversTypes['Report']>>, ParentType, ContextType, RequireFields<GroupReportsArgs, 'first' | 'status'>>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
   sessions?: Resolver<ResolversTypes['SessionConnection'], ParentType, ContextType, RequireFields<GroupSessionsArgs, 'first'>>;
   spotsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['GroupSuspension']>, ParentType, ContextType>;
   team?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
   teamInvitations?: Resolver<Maybe<Array<ResolversTypes['TeamInvitation']>>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2089,6 +2379,16 @@ export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, Parent
 };
 
 export type GroupRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any, OWNER?: any, SIGNED_IN?: any, VISITOR?: any }, ResolversTypes['GroupRole']>;
+
+export type GroupSuspensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupSuspension'] = ResolversParentTypes['GroupSuspension']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  cause?: Resolver<ResolversTypes['SuspensionCause'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GroupSuspensionPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupSuspensionPayload'] = ResolversParentTypes['GroupSuspensionPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
 
 export type HobbyCategoryResolvers = EnumResolverSignature<{ COOKING?: any, DRAWING_AND_PAINTING?: any, FISHING?: any, PHOTOGRAPHY?: any, READING?: any, RUNNING?: any, VIDEO_GAMING?: any, WRITING?: any }, ResolversTypes['HobbyCategory']>;
 
@@ -2138,19 +2438,25 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   leaveGroup?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveGroupArgs, 'input'>>;
   leaveTeam?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationLeaveTeamArgs, 'input'>>;
   leaveWaitlist?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationLeaveWaitlistArgs, 'input'>>;
+  liftAccountSuspension?: Resolver<ResolversTypes['AccountSuspensionPayload'], ParentType, ContextType, RequireFields<MutationLiftAccountSuspensionArgs, 'input'>>;
+  liftGroupSuspension?: Resolver<ResolversTypes['GroupSuspensionPayload'], ParentType, ContextType, RequireFields<MutationLiftGroupSuspensionArgs, 'input'>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['MarkAllNotificationsReadPayload'], ParentType, ContextType>;
   markAnswer?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationMarkAnswerArgs, 'input'>>;
   markNotificationRead?: Resolver<ResolversTypes['MarkNotificationReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'input'>>;
   moveSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationMoveSessionArgs, 'input'>>;
   removeMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
+  reportContent?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
+  resolveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'input'>>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   setTeamRole?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'input'>>;
   setThreadPublic?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationSetThreadPublicArgs, 'input'>>;
   startThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationStartThreadArgs, 'input'>>;
+  suspendAccount?: Resolver<ResolversTypes['AccountSuspensionPayload'], ParentType, ContextType, RequireFields<MutationSuspendAccountArgs, 'input'>>;
+  suspendGroup?: Resolver<ResolversTypes['GroupSuspensionPayload'], ParentType, ContextType, RequireFields<MutationSuspendGroupArgs, 'input'>>;
   transferGroup?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationTransferGroupArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
@@ -2207,7 +2513,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   groupsByEmail?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<QueryGroupsByEmailArgs, 'email' | 'first'>>;
   hobbyCategories?: Resolver<Array<ResolversTypes['HobbyCategoryOption']>, ParentType, ContextType>;
   places?: Resolver<Array<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlacesArgs, 'first' | 'search'>>;
+  reportQueue?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<QueryReportQueueArgs, 'first' | 'status'>>;
   sessionComments?: Resolver<ResolversTypes['SessionComments'], ParentType, ContextType, RequireFields<QuerySessionCommentsArgs, 'sessionId'>>;
+  siteAuditLog?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType, RequireFields<QuerySiteAuditLogArgs, 'first'>>;
+  suspendedAccounts?: Resolver<Array<ResolversTypes['AccountSuspension']>, ParentType, ContextType>;
   viewer?: Resolver<Maybe<ResolversTypes['Viewer']>, ParentType, ContextType>;
 };
 
@@ -2220,6 +2529,37 @@ export type RecurrenceResolvers<ContextType = GraphQLContext, ParentType extends
   weekOfMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   weekdays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
 };
+
+export type ReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Report'] = ResolversParentTypes['Report']> = {
+  audience?: Resolver<ResolversTypes['ReportAudience'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporterName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolution?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReportStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['ReportSubject'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ReportAudienceResolvers = EnumResolverSignature<{ ADMINS?: any, ORGANIZERS?: any }, ResolversTypes['ReportAudience']>;
+
+export type ReportPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportPayload'] = ResolversParentTypes['ReportPayload']> = {
+  report?: Resolver<ResolversTypes['Report'], ParentType, ContextType>;
+};
+
+export type ReportReasonResolvers = EnumResolverSignature<{ HARASSMENT?: any, INAPPROPRIATE?: any, MISLEADING?: any, OTHER?: any, SPAM?: any }, ResolversTypes['ReportReason']>;
+
+export type ReportStatusResolvers = EnumResolverSignature<{ OPEN?: any, RESOLVED?: any }, ResolversTypes['ReportStatus']>;
+
+export type ReportSubjectResolvers = EnumResolverSignature<{ ANNOUNCEMENT?: any, GROUP?: any, MEMBER?: any, REPLY?: any, THREAD?: any }, ResolversTypes['ReportSubject']>;
 
 export type ResetCalendarFeedPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResetCalendarFeedPayload'] = ResolversParentTypes['ResetCalendarFeedPayload']> = {
   calendarFeedUrl?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
@@ -2290,6 +2630,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   discussionUpdated?: SubscriptionResolver<ResolversTypes['DiscussionUpdate'], "discussionUpdated", ParentType, ContextType, RequireFields<SubscriptionDiscussionUpdatedArgs, 'groupId'>>;
   groupChanged?: SubscriptionResolver<ResolversTypes['Group'], "groupChanged", ParentType, ContextType, RequireFields<SubscriptionGroupChangedArgs, 'id'>>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  reportQueueChanged?: SubscriptionResolver<ResolversTypes['Report'], "reportQueueChanged", ParentType, ContextType, Partial<SubscriptionReportQueueChangedArgs>>;
 };
 
 export type TeamInvitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamInvitation'] = ResolversParentTypes['TeamInvitation']> = {
@@ -2335,11 +2676,13 @@ export type ViewerResolvers<ContextType = GraphQLContext, ParentType extends Res
   groupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   groups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerGroupsArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinedGroupCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   joinedGroups?: Resolver<ResolversTypes['GroupConnection'], ParentType, ContextType, RequireFields<ViewerJoinedGroupsArgs, 'first'>>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   notifications?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
   photoURL?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['Report']>, ParentType, ContextType, RequireFields<ViewerReportsArgs, 'first'>>;
   signInProviders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   teamInvitations?: Resolver<Array<ResolversTypes['TeamInvitation']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2351,6 +2694,8 @@ export type WaitingMemberResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountSuspension?: AccountSuspensionResolvers<ContextType>;
+  AccountSuspensionPayload?: AccountSuspensionPayloadResolvers<ContextType>;
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementConnection?: AnnouncementConnectionResolvers<ContextType>;
   AssignableRole?: AssignableRoleResolvers;
@@ -2373,6 +2718,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GroupEdge?: GroupEdgeResolvers<ContextType>;
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers;
+  GroupSuspension?: GroupSuspensionResolvers<ContextType>;
+  GroupSuspensionPayload?: GroupSuspensionPayloadResolvers<ContextType>;
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryCount?: HobbyCategoryCountResolvers<ContextType>;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
@@ -2387,6 +2734,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Place?: PlaceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Recurrence?: RecurrenceResolvers<ContextType>;
+  Report?: ReportResolvers<ContextType>;
+  ReportAudience?: ReportAudienceResolvers;
+  ReportPayload?: ReportPayloadResolvers<ContextType>;
+  ReportReason?: ReportReasonResolvers;
+  ReportStatus?: ReportStatusResolvers;
+  ReportSubject?: ReportSubjectResolvers;
   ResetCalendarFeedPayload?: ResetCalendarFeedPayloadResolvers<ContextType>;
   RsvpPayload?: RsvpPayloadResolvers<ContextType>;
   RsvpStatus?: RsvpStatusResolvers;

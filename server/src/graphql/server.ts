@@ -26,6 +26,7 @@ import { notificationResolvers } from '@/notifications/resolvers';
 import { mailResolvers } from '@/mail/resolvers';
 import { discussionResolvers } from '@/discussion/resolvers';
 import { placeResolvers } from '@/places/resolvers';
+import { moderationResolvers } from '@/moderation/resolvers';
 
 export const typeDefs = readFileSync(path.join(projectRoot, 'schema.graphql'), 'utf8');
 
@@ -57,6 +58,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     mailResolvers,
     discussionResolvers,
     placeResolvers,
+    moderationResolvers,
   ],
 });
 

@@ -12,6 +12,12 @@ export const auditActions = [
   'LEFT_TEAM',
   'TRANSFERRED',
   'REMOVED',
+  'REPORT_RESOLVED',
+  'HID_POST',
+  'SUSPENDED',
+  'UNSUSPENDED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_UNSUSPENDED',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

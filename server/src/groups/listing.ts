@@ -114,9 +114,11 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.byOwner.clear();
     this.documents.clear();
     for (const group of groups) {
+      this.documents.set(group._id.toString(), group);
+      // A suspended group is in no list, count, search or facet (its document stays, for its organizers).
+      if (group.suspension) continue;
       const entry = toListingEntry(group, this.memberCountOf(group._id.toString()));
       this.index(entry);
-      this.documents.set(entry.id, group);
     }
     this.entries = [...this.byId.values()].sort(byName);
     this.nearby.rebuild();
@@ -147,6 +149,10 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   upsert(group: Group): void {
     const id = group._id.toString();
     this.remove(id);
+    if (group.suspension) {
+      this.documents.set(id, group);
+      return;
+    }
     const entry = toListingEntry(group, this.memberCountOf(id));
     insertSorted(this.entries, entry, 'NAME');
     for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
@@ -158,6 +164,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
 
   remove(id: string): void {
     const existing = this.byId.get(id);
+    this.documents.delete(id);
     if (!existing) return;
     removeSorted(this.entries, existing, 'NAME');
     for (const [order, entries] of this.orders) removeSorted(entries, existing, order);
@@ -167,7 +174,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const owned = this.byOwner.get(existing.ownerEmail);
     owned?.delete(id);
     if (owned?.size === 0) this.byOwner.delete(existing.ownerEmail);
-    this.documents.delete(id);
   }
 
   /** Someone joined or left the group: its member count moves it in the member orders. */

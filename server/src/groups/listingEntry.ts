@@ -17,6 +17,7 @@ export type ListingFields = Pick<
   | 'schedule'
   | 'nextSessionAt'
   | 'place'
+  | 'suspension'
 >;
 
 /**

@@ -8,7 +8,7 @@ import type { GroupRecord } from '@/groups/model';
 import type { GroupNotices } from '@/groups/notices';
 import { ownerMustTransfer, type Permissions } from '@/groups/permissions';
 import { isActive } from '@/groups/rules';
-import type { GroupStore } from '@/groups/store';
+import { groupNotFound, type GroupStore } from '@/groups/store';
 import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
 
 /**
@@ -57,7 +57,7 @@ export class MembershipService {
       .map((entry) => ({ id: entry.groupId, waiting: true }));
     return [...joined, ...waiting].flatMap(({ id, waiting: isWaiting }) => {
       const group = this.store.listing.document(id);
-      return group ? [{ group, waiting: isWaiting }] : [];
+      return group && !group.suspension ? [{ group, waiting: isWaiting }] : [];
     });
   }
 
@@ -80,6 +80,11 @@ export class MembershipService {
   /** The member list, for those who run the group only (null for anyone else). */
   async members(viewer: Viewer | null, group: GroupRecord): Promise<MembershipRecord[] | null> {
     return this.permissions.can(viewer, group, 'SEE_MEMBERS') ? this.memberships.list(group._id.toString()) : null;
+  }
+
+  /** A member's name as the group knows it, or null when they are not a member. */
+  nameOf(groupId: string, uid: string): Promise<string | null> {
+    return this.memberships.nameOf(groupId, uid);
   }
 
   /** The uids of a group's members, as stored (whom a notice about the group is for). */
@@ -114,6 +119,7 @@ export class MembershipService {
   ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
     const person = requireViewer(viewer);
     const group = await this.store.getStored(id);
+    if (group.suspension) throw groupNotFound();
     if (this.permissions.roleOf(person, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
     }

@@ -33,8 +33,19 @@ export interface GroupRecord extends GroupFields {
   place?: PlaceRecord | null;
   /** A street or venue line within the place. */
   venue?: string | null;
+  /**
+   * Set by a site admin (moderation/): the group is gone for everyone but its organizers and the
+   * admins, who see the reason, until it is lifted. ACCOUNT: its owner's account was suspended.
+   */
+  suspension?: GroupSuspension | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface GroupSuspension {
+  reason: string;
+  at: Date;
+  cause: 'GROUP' | 'ACCOUNT';
 }
 
 export type GroupModel = Model<GroupRecord>;
@@ -58,6 +69,8 @@ const groupSchema = new Schema<GroupRecord>(
     // Checked by groups/placeFields.ts; `place.point` is GeoJSON, for a 2dsphere index on MongoDB.
     place: { type: Schema.Types.Mixed },
     venue: { type: String },
+    // Written by moderation/ only: { reason, at, cause }.
+    suspension: { type: Schema.Types.Mixed },
   },
   {
     collection: 'groups',

@@ -26,6 +26,7 @@ export const groupActions = [
   'SEE_TEAM_INVITATIONS',
   'REMOVE_MEMBER',
   'SEE_AUDIT',
+  'HANDLE_REPORTS',
 ] as const;
 export type GroupAction = (typeof groupActions)[number];
 
@@ -50,6 +51,7 @@ const allowed: Record<GroupAction, readonly GroupRole[]> = {
   SEE_TEAM_INVITATIONS: organizers,
   REMOVE_MEMBER: organizers,
   SEE_AUDIT: organizers,
+  HANDLE_REPORTS: organizers,
 };
 
 export function roleCan(role: GroupRole, action: GroupAction): boolean {

@@ -12,7 +12,7 @@ export const groupResolvers: Resolvers = {
   Query: {
     groups: (_, args, { groups, viewer }) => groups.list(args, viewer),
     groupCounts: (_, { filter }, { groups, viewer }) => groups.countByCategory(filter, viewer),
-    group: (_, { id }, { groups }) => groups.get(id),
+    group: (_, { id }, { groups, viewer }) => groups.get(id, viewer),
     groupsByEmail: (_, { email, first, after }, { groups, viewer }) =>
       groups.listByOwnerEmail(viewer, email, { first, after }),
     viewer: (_, __, { viewer }) => viewer,

@@ -41,6 +41,8 @@ export interface RestGroup {
   /** Present only when the organizer asks. */
   userEmail?: string;
   isActive: boolean;
+  /** Only on a suspended group, which only its organizers and the site's admins can read. */
+  suspension?: { reason: string; at: string; cause: 'GROUP' | 'ACCOUNT' };
   memberCount: number;
   spotsLeft: number;
   createdAt: string;
@@ -63,6 +65,7 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     userName: group.userName,
     ...(groups.permissions.can(viewer, group, 'SEE_EMAIL') ? { userEmail: group.userEmail } : {}),
     isActive: isActive(group),
+    ...(group.suspension ? { suspension: { ...group.suspension, at: group.suspension.at.toISOString() } } : {}),
     memberCount: groups.membership.memberCount(group),
     spotsLeft: groups.membership.spotsLeft(group),
     createdAt: group.createdAt.toISOString(),
@@ -232,7 +235,7 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(toRestGroup(await groups.get(req.params.id), viewerOf(res), groups));
+    res.json(toRestGroup(await groups.get(req.params.id, viewerOf(res)), viewerOf(res), groups));
   });
 
   router.post('/:id/join', async (req, res) => {

@@ -49,6 +49,10 @@ export const groupAnswer = z.strictObject({
   userName: z.string().meta({ description: 'The organizer’s display name.' }),
   userEmail: z.string().optional().meta({ description: 'The organizer’s email: only in answers to the organizer.' }),
   isActive: z.boolean().meta({ description: 'False once the start date has passed.' }),
+  suspension: z
+    .strictObject({ reason: z.string(), at: instant, cause: z.enum(['GROUP', 'ACCOUNT']) })
+    .optional()
+    .meta({ description: 'Suspended by a site admin: only its organizers and the admins can read the group at all.' }),
   memberCount: count,
   spotsLeft: count,
   createdAt: instant,

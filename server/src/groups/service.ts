@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
-import type { Viewer } from '@/auth/viewer';
+import { isAdmin, type Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
 import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
@@ -8,13 +8,13 @@ import { decodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingQuery } from '@/groups/listing';
 import type { MembershipService } from '@/groups/membership';
-import type { GroupAction, Permissions } from '@/groups/permissions';
+import { isOrganizerRole, type GroupAction, type Permissions } from '@/groups/permissions';
 import type { TeamService } from '@/groups/teamService';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
 import type { NextSessionKeys } from '@/groups/nextSessions';
 import type { GroupNotices } from '@/groups/notices';
-import { groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
+import { assertGroupId, groupNotFound, type GroupStore, type Reconciliation } from '@/groups/store';
 import { changedFields, validateGroupChanges, validateNewGroup, type RawGroupInput } from '@/groups/validation';
 import type { PlacesService } from '@/geo/places';
 import { watchGroup } from '@/groups/watch';
@@ -143,9 +143,24 @@ export class GroupsService {
     return hobbyCategoryNames.map((category) => ({ category, count: counts.get(category.toLowerCase()) ?? 0 }));
   }
 
-  /** A group for reading: from the read model (see listing.ts), else the database. */
-  get(id: string): Promise<GroupRecord> {
-    return this.store.get(id);
+  /**
+   * A group for reading: from the read model (see listing.ts), else the database. A suspended
+   * group exists only for its organizers and the site's admins (the viewer given here).
+   */
+  get(id: string, viewer: Viewer | null = null): Promise<GroupRecord> {
+    return this.store.get(id, (group) => this.maySeeSuspended(viewer, group));
+  }
+
+  /** Who still sees a suspended group, with the reason: its organizers and the site's admins. */
+  maySeeSuspended(viewer: Viewer | null, group: GroupRecord): boolean {
+    return isAdmin(viewer) || isOrganizerRole(this.permissions.roleOf(viewer, group));
+  }
+
+  /** A site admin's suspension of a group, or its lifting (null): moderation/ decides who may. */
+  async setSuspension(groupId: string, suspension: GroupRecord['suspension']): Promise<GroupRecord> {
+    const stored = await this.store.setSuspension(assertGroupId(groupId, 'groupId'), suspension);
+    if (!stored) throw groupNotFound();
+    return stored;
   }
 
   /**

@@ -96,19 +96,34 @@ export class GroupStore {
     }
   }
 
-  /** A group for reading: from the read model (see listing.ts), else the database. */
-  async get(id: string): Promise<GroupRecord> {
+  /**
+   * A group for reading: from the read model (see listing.ts), else the database. A suspended
+   * group is not found, unless `suspended` says the reader may see it (its organizers, admins).
+   */
+  async get(id: string, suspended: (group: GroupRecord) => boolean = () => false): Promise<GroupRecord> {
     const groupId = assertGroupId(id);
     const group = this.listing.document(groupId) ?? (await this.groups.findById(groupId).lean<GroupRecord>());
-    if (!group) throw groupNotFound();
+    if (!group || (group.suspension && !suspended(group))) throw groupNotFound();
     return group;
   }
 
-  /** Groups for reading by id, in order; null for one deleted meanwhile. */
-  documents(ids: string[]): Promise<(GroupRecord | null)[]> {
-    return Promise.all(
+  /** Groups for reading by id, in order; null for one deleted (or suspended) meanwhile. */
+  async documents(ids: string[]): Promise<(GroupRecord | null)[]> {
+    const found = await Promise.all(
       ids.map((id) => this.listing.document(id) ?? this.groups.findById(id).lean<GroupRecord>().exec()),
     );
+    return found.map((group) => (group?.suspension ? null : group));
+  }
+
+  /** Suspends a group (a site admin's decision) or lifts its suspension (null); null when it is gone. */
+  setSuspension(groupId: string, suspension: GroupRecord['suspension']): Promise<GroupRecord | null> {
+    return this.write({ kind: 'group', groupId }, async () => {
+      const stored = await this.groups
+        .findOneAndUpdate({ _id: groupId }, { $set: { suspension } }, { returnDocument: 'after', timestamps: false })
+        .lean<GroupRecord>();
+      if (stored) this.listing.upsert(stored);
+      return stored;
+    });
   }
 
   /** A group as stored: writes (update, delete, join, leave) decide on the database, never on a copy. */

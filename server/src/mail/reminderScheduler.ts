@@ -114,7 +114,8 @@ export class ReminderScheduler {
         sliceStart = Date.now();
       }
       const group = this.groups.inMemory.document(id);
-      if (!group?.schedule) continue;
+      // A suspended group's members hear nothing of it until the suspension is lifted.
+      if (!group?.schedule || group.suspension) continue;
       try {
         await this.look(group, now);
       } catch (error) {

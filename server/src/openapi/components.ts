@@ -18,6 +18,14 @@ import {
   transferSchema,
 } from '@/groups/teamValidation';
 import { groupPlaceInputSchema } from '@/groups/placeFields';
+import {
+  accountSuspensionAnswer,
+  accountSuspensionListAnswer,
+  groupSuspensionAnswer,
+  reportAnswer,
+  reportListAnswer,
+} from '@/moderation/schemas';
+import { reportSchema, resolveSchema, suspendGroupSchema } from '@/moderation/validation';
 import { placeAnswer } from '@/geo/placeAnswer';
 import { rsvpSchema, scheduleSchema } from '@/sessions/validation';
 import { preferencesAnswer, reminderSettingsAnswer } from '@/mail/schemas';
@@ -97,6 +105,9 @@ const requests = {
   TeamInvitationAnswer: teamInvitationAnswerSchema,
   TeamRoleChange: setRoleSchema.omit({ uid: true }),
   Transfer: transferSchema,
+  ReportInput: reportSchema,
+  ReportResolution: resolveSchema,
+  SuspensionReason: suspendGroupSchema,
 };
 
 const answers = {
@@ -121,6 +132,11 @@ const answers = {
   DeletedPost: deletedPostAnswer,
   Team: teamAnswer,
   AuditLog: auditAnswer,
+  Report: reportAnswer,
+  ReportList: reportListAnswer,
+  GroupSuspension: groupSuspensionAnswer,
+  AccountSuspension: accountSuspensionAnswer,
+  AccountSuspensionList: accountSuspensionListAnswer,
   Error: errorSchema,
 };
 

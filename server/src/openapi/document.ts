@@ -16,6 +16,7 @@ import {
 } from '@/openapi/components';
 import { discussionPaths } from '@/openapi/discussionPaths';
 import { teamPaths } from '@/openapi/teamPaths';
+import { moderationPaths } from '@/openapi/moderationPaths';
 import { operation, query } from '@/openapi/operation';
 import { placePaths } from '@/openapi/placePaths';
 import { placeBounds } from '@/bounds';
@@ -353,8 +354,9 @@ export function openApiDocument(serverUrl: string): JsonObject {
       { name: 'Places', description: 'Where groups meet: the offline place search.' },
       { name: 'Account', description: 'The signed-in person’s own account.' },
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
+      { name: 'Moderation', description: 'Reports, the report queues, and the site admins’ suspensions.' },
     ],
-    paths: { ...placePaths, ...paths, ...teamPaths, ...discussionPaths },
+    paths: { ...placePaths, ...paths, ...teamPaths, ...discussionPaths, ...moderationPaths },
     components: {
       securitySchemes: {
         bearerAuth: {

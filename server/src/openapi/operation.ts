@@ -14,7 +14,7 @@ const signedIn: Json = [{ bearerAuth: [] }];
 const optionallySignedIn: Json = [{}, { bearerAuth: [] }];
 
 export interface Operation {
-  tag: 'Groups' | 'Sessions' | 'Account' | 'Discussion' | 'Places';
+  tag: 'Groups' | 'Sessions' | 'Account' | 'Discussion' | 'Places' | 'Moderation';
   id: string;
   summary: string;
   /** Who may call it: anyone (a token adds what the person may see), or only the signed-in. */

@@ -60,6 +60,19 @@ type Documents = {
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
     "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n": typeof types.TestJoinedGroupsDocument,
+    "\n  mutation TestReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        subject\n        targetId\n        groupId\n        summary\n        reason\n        note\n        audience\n        status\n        reporterName\n      }\n    }\n  }\n": typeof types.TestReportContentDocument,
+    "\n  mutation TestResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        status\n        resolution\n        resolverName\n        hidden\n      }\n    }\n  }\n": typeof types.TestResolveReportDocument,
+    "\n  query TestReportQueue($status: ReportStatus, $audience: ReportAudience) {\n    reportQueue(status: $status, audience: $audience, first: 100) {\n      id\n      audience\n      status\n      reporterName\n    }\n  }\n": typeof types.TestReportQueueDocument,
+    "\n  query TestGroupReports($id: ID!, $status: ReportStatus) {\n    group(id: $id) {\n      id\n      reports(status: $status) {\n        id\n        summary\n        audience\n        reporterName\n      }\n    }\n  }\n": typeof types.TestGroupReportsDocument,
+    "\n  query TestMyReports {\n    viewer {\n      isAdmin\n      reports {\n        id\n        status\n        resolution\n        hidden\n      }\n    }\n  }\n": typeof types.TestMyReportsDocument,
+    "\n  query TestSuspendedGroup($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      suspension {\n        reason\n        cause\n      }\n    }\n  }\n": typeof types.TestSuspendedGroupDocument,
+    "\n  mutation TestSuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          cause\n        }\n      }\n    }\n  }\n": typeof types.TestSuspendGroupDocument,
+    "\n  mutation TestLiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": typeof types.TestLiftGroupSuspensionDocument,
+    "\n  mutation TestSuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        reason\n      }\n    }\n  }\n": typeof types.TestSuspendAccountDocument,
+    "\n  mutation TestLiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": typeof types.TestLiftAccountSuspensionDocument,
+    "\n  query TestDiscovery($search: String) {\n    groups(search: $search, first: 100) {\n      totalCount\n      nodes {\n        id\n      }\n    }\n    groupCounts {\n      category\n      count\n    }\n  }\n": typeof types.TestDiscoveryDocument,
+    "\n  subscription TestReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      status\n      summary\n    }\n  }\n": typeof types.TestReportQueueChangedDocument,
+    "\n  query TestModerationCalendarFeed {\n    viewer {\n      calendarFeedUrl\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestModerationCalendarFeedDocument,
     "\n  mutation TestSetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        schedule {\n          startsAt\n          localStartsAt\n          timeZone\n          durationMinutes\n          capacity\n          rrule\n          recurrence {\n            frequency\n            interval\n            weekdays\n            weekOfMonth\n            monthDay\n            until\n            count\n          }\n        }\n        nextSession {\n          id\n          startsAt\n        }\n      }\n    }\n  }\n": typeof types.TestSetScheduleDocument,
     "\n  query TestGroupSessions($id: ID!, $first: Int, $after: String, $from: DateTime) {\n    group(id: $id) {\n      id\n      isActive\n      nextSession {\n        id\n        startsAt\n      }\n      sessions(first: $first, after: $after, from: $from) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          startsAt\n          endsAt\n          timeZone\n          location\n          cancelled\n          capacity\n          goingCount\n          waitlistCount\n          spotsLeft\n          viewerRsvp\n        }\n      }\n    }\n  }\n": typeof types.TestGroupSessionsDocument,
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": typeof types.TestCancelSessionDocument,
@@ -129,6 +142,19 @@ const documents: Documents = {
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
     "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n": types.TestJoinedGroupsDocument,
+    "\n  mutation TestReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        subject\n        targetId\n        groupId\n        summary\n        reason\n        note\n        audience\n        status\n        reporterName\n      }\n    }\n  }\n": types.TestReportContentDocument,
+    "\n  mutation TestResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        status\n        resolution\n        resolverName\n        hidden\n      }\n    }\n  }\n": types.TestResolveReportDocument,
+    "\n  query TestReportQueue($status: ReportStatus, $audience: ReportAudience) {\n    reportQueue(status: $status, audience: $audience, first: 100) {\n      id\n      audience\n      status\n      reporterName\n    }\n  }\n": types.TestReportQueueDocument,
+    "\n  query TestGroupReports($id: ID!, $status: ReportStatus) {\n    group(id: $id) {\n      id\n      reports(status: $status) {\n        id\n        summary\n        audience\n        reporterName\n      }\n    }\n  }\n": types.TestGroupReportsDocument,
+    "\n  query TestMyReports {\n    viewer {\n      isAdmin\n      reports {\n        id\n        status\n        resolution\n        hidden\n      }\n    }\n  }\n": types.TestMyReportsDocument,
+    "\n  query TestSuspendedGroup($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      suspension {\n        reason\n        cause\n      }\n    }\n  }\n": types.TestSuspendedGroupDocument,
+    "\n  mutation TestSuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          cause\n        }\n      }\n    }\n  }\n": types.TestSuspendGroupDocument,
+    "\n  mutation TestLiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": types.TestLiftGroupSuspensionDocument,
+    "\n  mutation TestSuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        reason\n      }\n    }\n  }\n": types.TestSuspendAccountDocument,
+    "\n  mutation TestLiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": types.TestLiftAccountSuspensionDocument,
+    "\n  query TestDiscovery($search: String) {\n    groups(search: $search, first: 100) {\n      totalCount\n      nodes {\n        id\n      }\n    }\n    groupCounts {\n      category\n      count\n    }\n  }\n": types.TestDiscoveryDocument,
+    "\n  subscription TestReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      status\n      summary\n    }\n  }\n": types.TestReportQueueChangedDocument,
+    "\n  query TestModerationCalendarFeed {\n    viewer {\n      calendarFeedUrl\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n        }\n      }\n    }\n  }\n": types.TestModerationCalendarFeedDocument,
     "\n  mutation TestSetSchedule($input: SetScheduleInput!) {\n    setSchedule(input: $input) {\n      group {\n        id\n        startDate\n        isActive\n        schedule {\n          startsAt\n          localStartsAt\n          timeZone\n          durationMinutes\n          capacity\n          rrule\n          recurrence {\n            frequency\n            interval\n            weekdays\n            weekOfMonth\n            monthDay\n            until\n            count\n          }\n        }\n        nextSession {\n          id\n          startsAt\n        }\n      }\n    }\n  }\n": types.TestSetScheduleDocument,
     "\n  query TestGroupSessions($id: ID!, $first: Int, $after: String, $from: DateTime) {\n    group(id: $id) {\n      id\n      isActive\n      nextSession {\n        id\n        startsAt\n      }\n      sessions(first: $first, after: $after, from: $from) {\n        totalCount\n        pageInfo {\n          hasNextPage\n          endCursor\n        }\n        nodes {\n          id\n          startsAt\n          endsAt\n          timeZone\n          location\n          cancelled\n          capacity\n          goingCount\n          waitlistCount\n          spotsLeft\n          viewerRsvp\n        }\n      }\n    }\n  }\n": types.TestGroupSessionsDocument,
     "\n  mutation TestCancelSession($input: CancelSessionInput!) {\n    cancelSession(input: $input) {\n      session {\n        id\n        cancelled\n      }\n      group {\n        id\n        nextSession {\n          id\n        }\n      }\n    }\n  }\n": types.TestCancelSessionDocument,
@@ -350,6 +376,58 @@ export function graphql(source: "\n  query TestGroupMembers($id: ID!) {\n    gro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestJoinedGroups {\n    viewer {\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n          groupName\n          viewerIsMember\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        subject\n        targetId\n        groupId\n        summary\n        reason\n        note\n        audience\n        status\n        reporterName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestReportContent($input: ReportInput!) {\n    reportContent(input: $input) {\n      report {\n        id\n        subject\n        targetId\n        groupId\n        summary\n        reason\n        note\n        audience\n        status\n        reporterName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        status\n        resolution\n        resolverName\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestResolveReport($input: ResolveReportInput!) {\n    resolveReport(input: $input) {\n      report {\n        id\n        status\n        resolution\n        resolverName\n        hidden\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestReportQueue($status: ReportStatus, $audience: ReportAudience) {\n    reportQueue(status: $status, audience: $audience, first: 100) {\n      id\n      audience\n      status\n      reporterName\n    }\n  }\n"): (typeof documents)["\n  query TestReportQueue($status: ReportStatus, $audience: ReportAudience) {\n    reportQueue(status: $status, audience: $audience, first: 100) {\n      id\n      audience\n      status\n      reporterName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGroupReports($id: ID!, $status: ReportStatus) {\n    group(id: $id) {\n      id\n      reports(status: $status) {\n        id\n        summary\n        audience\n        reporterName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestGroupReports($id: ID!, $status: ReportStatus) {\n    group(id: $id) {\n      id\n      reports(status: $status) {\n        id\n        summary\n        audience\n        reporterName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMyReports {\n    viewer {\n      isAdmin\n      reports {\n        id\n        status\n        resolution\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestMyReports {\n    viewer {\n      isAdmin\n      reports {\n        id\n        status\n        resolution\n        hidden\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestSuspendedGroup($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      suspension {\n        reason\n        cause\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestSuspendedGroup($id: ID!) {\n    group(id: $id) {\n      id\n      groupName\n      suspension {\n        reason\n        cause\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          cause\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSuspendGroup($input: SuspendGroupInput!) {\n    suspendGroup(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n          cause\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestLiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestLiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestDiscovery($search: String) {\n    groups(search: $search, first: 100) {\n      totalCount\n      nodes {\n        id\n      }\n    }\n    groupCounts {\n      category\n      count\n    }\n  }\n"): (typeof documents)["\n  query TestDiscovery($search: String) {\n    groups(search: $search, first: 100) {\n      totalCount\n      nodes {\n        id\n      }\n    }\n    groupCounts {\n      category\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      status\n      summary\n    }\n  }\n"): (typeof documents)["\n  subscription TestReportQueueChanged($groupId: ID) {\n    reportQueueChanged(groupId: $groupId) {\n      id\n      status\n      summary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestModerationCalendarFeed {\n    viewer {\n      calendarFeedUrl\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestModerationCalendarFeed {\n    viewer {\n      calendarFeedUrl\n      joinedGroupCount\n      joinedGroups {\n        totalCount\n        nodes {\n          id\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

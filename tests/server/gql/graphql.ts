@@ -46,10 +46,16 @@ export type AssignableRole =
 
 /** What was done in a group. */
 export type AuditAction =
+  /** A site admin suspended an account (the site's log; `detail`: the reason). */
+  | 'ACCOUNT_SUSPENDED'
+  /** A site admin lifted an account's suspension (the site's log). */
+  | 'ACCOUNT_UNSUSPENDED'
   /** The invited person declined. */
   | 'DECLINED_TEAM'
   /** The group's fields were edited (`detail` names them). */
   | 'EDITED'
+  /** A reported post was hidden (`detail`: THREAD or REPLY). */
+  | 'HID_POST'
   /** Someone was invited into the team (`detail`: the role). */
   | 'INVITED'
   /** The invited person accepted (`detail`: the role). */
@@ -58,10 +64,16 @@ export type AuditAction =
   | 'LEFT_TEAM'
   /** A member was removed from the group. */
   | 'REMOVED'
+  /** A report about something in the group was resolved (`targetName`: what was reported; `detail`: the reason given). */
+  | 'REPORT_RESOLVED'
   /** A team member's role changed (`detail`: the new role; MEMBER: off the team). */
   | 'ROLE_CHANGED'
+  /** A site admin suspended the group (`detail`: the reason). */
+  | 'SUSPENDED'
   /** The owner handed the group over to `targetName`. */
-  | 'TRANSFERRED';
+  | 'TRANSFERRED'
+  /** A site admin lifted the group's suspension. */
+  | 'UNSUSPENDED';
 
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
@@ -238,6 +250,18 @@ export type InviteToTeamInput = {
   uid: string | number;
 };
 
+/** Lift an account's suspension. */
+export type LiftAccountSuspensionInput = {
+  /** The account's id. */
+  uid: string | number;
+};
+
+/** Lift a group's suspension. */
+export type LiftGroupSuspensionInput = {
+  /** The group. */
+  groupId: string | number;
+};
+
 /** The answer of a question. */
 export type MarkAnswerInput = {
   /** The reply that answers it, or null to unmark. */
@@ -390,6 +414,70 @@ export type ReplyInput = {
   id: string | number;
 };
 
+/** Who handles a report: content inside a group goes to its organizers; a group, or anything by its organizers, to the site's admins. */
+export type ReportAudience =
+  /** The site's admins only. */
+  | 'ADMINS'
+  /** The group's organizers (and the site's admins). */
+  | 'ORGANIZERS';
+
+/** Report a group, a post or a member. */
+export type ReportInput = {
+  /** MEMBER only: the group the member is reported in. */
+  groupId?: string | number | null | undefined;
+  /** What the handlers should know (at most 1000 characters). */
+  note?: string | null | undefined;
+  /** Why. */
+  reason: ReportReason;
+  /** What is reported. */
+  subject: ReportSubject;
+  /** The group's id, the post's id, or (MEMBER) the member's id. */
+  targetId: string | number;
+};
+
+/** Why something was reported. */
+export type ReportReason =
+  /** Harassment or bullying of a person. */
+  | 'HARASSMENT'
+  /** Content that does not belong on the site. */
+  | 'INAPPROPRIATE'
+  /** False or misleading information. */
+  | 'MISLEADING'
+  /** Something else: the note says what. */
+  | 'OTHER'
+  /** Unwanted advertising or repeated junk. */
+  | 'SPAM';
+
+/** Where a report stands. */
+export type ReportStatus =
+  /** Nobody has handled it yet. */
+  | 'OPEN'
+  /** An organizer or an admin handled it. */
+  | 'RESOLVED';
+
+/** What a report is about. */
+export type ReportSubject =
+  /** An announcement. */
+  | 'ANNOUNCEMENT'
+  /** A group (goes to the site's admins). */
+  | 'GROUP'
+  /** A member of a group. */
+  | 'MEMBER'
+  /** A reply in a thread or a session comment. */
+  | 'REPLY'
+  /** A discussion thread. */
+  | 'THREAD';
+
+/** Resolve a report. */
+export type ResolveReportInput = {
+  /** Hide the reported thread or reply from everyone but its author. */
+  hide?: boolean | null | undefined;
+  /** The report. */
+  id: string | number;
+  /** What was done, for the reporter and the log (at most 1000 characters). */
+  resolution?: string | null | undefined;
+};
+
 /** A member's answer for one session. */
 export type RsvpInput = {
   /** True: going (a place, or the waitlist when the session is full). False: not going (gives a place up; the first waiting member gets it). */
@@ -476,6 +564,29 @@ export type StartThreadInput = {
   /** 3 to 200 characters. */
   title: string;
 };
+
+/** Suspend an account. */
+export type SuspendAccountInput = {
+  /** Why (3 to 500 characters). */
+  reason: string;
+  /** The account's id. */
+  uid: string | number;
+};
+
+/** Suspend a group. */
+export type SuspendGroupInput = {
+  /** The group. */
+  groupId: string | number;
+  /** Why: shown to the group's organizers (3 to 500 characters). */
+  reason: string;
+};
+
+/** Why a group is suspended. */
+export type SuspensionCause =
+  /** Its owner's account is suspended; it returns when that is lifted. */
+  | 'ACCOUNT'
+  /** A site admin suspended the group itself. */
+  | 'GROUP';
 
 /** A role in a group's team besides its owner's. */
 export type TeamRole =
@@ -881,6 +992,95 @@ export type TestJoinedGroupsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type TestJoinedGroupsQuery = { viewer: { joinedGroupCount: number, joinedGroups: { totalCount: number, nodes: Array<{ id: string, groupName: string, viewerIsMember: boolean }> } } | null };
 
+export type TestReportContentMutationVariables = Exact<{
+  input: ReportInput;
+}>;
+
+
+export type TestReportContentMutation = { reportContent: { report: { id: string, subject: ReportSubject, targetId: string, groupId: string, summary: string, reason: ReportReason, note: string | null, audience: ReportAudience, status: ReportStatus, reporterName: string | null } } };
+
+export type TestResolveReportMutationVariables = Exact<{
+  input: ResolveReportInput;
+}>;
+
+
+export type TestResolveReportMutation = { resolveReport: { report: { id: string, status: ReportStatus, resolution: string | null, resolverName: string | null, hidden: boolean } } };
+
+export type TestReportQueueQueryVariables = Exact<{
+  status?: ReportStatus | null | undefined;
+  audience?: ReportAudience | null | undefined;
+}>;
+
+
+export type TestReportQueueQuery = { reportQueue: Array<{ id: string, audience: ReportAudience, status: ReportStatus, reporterName: string | null }> };
+
+export type TestGroupReportsQueryVariables = Exact<{
+  id: string | number;
+  status?: ReportStatus | null | undefined;
+}>;
+
+
+export type TestGroupReportsQuery = { group: { id: string, reports: Array<{ id: string, summary: string, audience: ReportAudience, reporterName: string | null }> | null } | null };
+
+export type TestMyReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMyReportsQuery = { viewer: { isAdmin: boolean, reports: Array<{ id: string, status: ReportStatus, resolution: string | null, hidden: boolean }> } | null };
+
+export type TestSuspendedGroupQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestSuspendedGroupQuery = { group: { id: string, groupName: string, suspension: { reason: string, cause: SuspensionCause } | null } | null };
+
+export type TestSuspendGroupMutationVariables = Exact<{
+  input: SuspendGroupInput;
+}>;
+
+
+export type TestSuspendGroupMutation = { suspendGroup: { group: { id: string, suspension: { reason: string, cause: SuspensionCause } | null } } };
+
+export type TestLiftGroupSuspensionMutationVariables = Exact<{
+  input: LiftGroupSuspensionInput;
+}>;
+
+
+export type TestLiftGroupSuspensionMutation = { liftGroupSuspension: { group: { id: string, suspension: { reason: string } | null } } };
+
+export type TestSuspendAccountMutationVariables = Exact<{
+  input: SuspendAccountInput;
+}>;
+
+
+export type TestSuspendAccountMutation = { suspendAccount: { suspension: { uid: string, reason: string } } };
+
+export type TestLiftAccountSuspensionMutationVariables = Exact<{
+  input: LiftAccountSuspensionInput;
+}>;
+
+
+export type TestLiftAccountSuspensionMutation = { liftAccountSuspension: { suspension: { uid: string } } };
+
+export type TestDiscoveryQueryVariables = Exact<{
+  search?: string | null | undefined;
+}>;
+
+
+export type TestDiscoveryQuery = { groups: { totalCount: number, nodes: Array<{ id: string }> }, groupCounts: Array<{ category: HobbyCategory, count: number }> };
+
+export type TestReportQueueChangedSubscriptionVariables = Exact<{
+  groupId?: string | number | null | undefined;
+}>;
+
+
+export type TestReportQueueChangedSubscription = { reportQueueChanged: { id: string, status: ReportStatus, summary: string } };
+
+export type TestModerationCalendarFeedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestModerationCalendarFeedQuery = { viewer: { calendarFeedUrl: string, joinedGroupCount: number, joinedGroups: { totalCount: number, nodes: Array<{ id: string }> } } | null };
+
 export type TestSetScheduleMutationVariables = Exact<{
   input: SetScheduleInput;
 }>;
@@ -1069,6 +1269,19 @@ export const TestJoinGroupDocument = {"kind":"Document","definitions":[{"kind":"
 export const TestLeaveGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLeaveGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]} as unknown as DocumentNode<TestLeaveGroupMutation, TestLeaveGroupMutationVariables>;
 export const TestGroupMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"members"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"joinedAt"}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupMembersQuery, TestGroupMembersQueryVariables>;
 export const TestJoinedGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestJoinedGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"joinedGroupCount"}},{"kind":"Field","name":{"kind":"Name","value":"joinedGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinedGroupsQuery, TestJoinedGroupsQueryVariables>;
+export const TestReportContentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestReportContent"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportContent"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"groupId"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"note"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reporterName"}}]}}]}}]}}]} as unknown as DocumentNode<TestReportContentMutation, TestReportContentMutationVariables>;
+export const TestResolveReportDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestResolveReport"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ResolveReportInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resolveReport"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"report"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"resolverName"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]}}]} as unknown as DocumentNode<TestResolveReportMutation, TestResolveReportMutationVariables>;
+export const TestReportQueueDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestReportQueue"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportStatus"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"audience"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportAudience"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportQueue"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"audience"},"value":{"kind":"Variable","name":{"kind":"Name","value":"audience"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"reporterName"}}]}}]}}]} as unknown as DocumentNode<TestReportQueueQuery, TestReportQueueQueryVariables>;
+export const TestGroupReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupReports"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ReportStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reports"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"audience"}},{"kind":"Field","name":{"kind":"Name","value":"reporterName"}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupReportsQuery, TestGroupReportsQueryVariables>;
+export const TestMyReportsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestMyReports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"reports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"resolution"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]}}]} as unknown as DocumentNode<TestMyReportsQuery, TestMyReportsQueryVariables>;
+export const TestSuspendedGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestSuspendedGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"suspension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]} as unknown as DocumentNode<TestSuspendedGroupQuery, TestSuspendedGroupQueryVariables>;
+export const TestSuspendGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSuspendGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SuspendGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"suspension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"cause"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestSuspendGroupMutation, TestSuspendGroupMutationVariables>;
+export const TestLiftGroupSuspensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLiftGroupSuspension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LiftGroupSuspensionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liftGroupSuspension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"suspension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestLiftGroupSuspensionMutation, TestLiftGroupSuspensionMutationVariables>;
+export const TestSuspendAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSuspendAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SuspendAccountInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspendAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestSuspendAccountMutation, TestSuspendAccountMutationVariables>;
+export const TestLiftAccountSuspensionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestLiftAccountSuspension"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LiftAccountSuspensionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"liftAccountSuspension"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"suspension"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uid"}}]}}]}}]}}]} as unknown as DocumentNode<TestLiftAccountSuspensionMutation, TestLiftAccountSuspensionMutationVariables>;
+export const TestDiscoveryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestDiscovery"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"groupCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}}]} as unknown as DocumentNode<TestDiscoveryQuery, TestDiscoveryQueryVariables>;
+export const TestReportQueueChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestReportQueueChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reportQueueChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"groupId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"groupId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}}]}}]}}]} as unknown as DocumentNode<TestReportQueueChangedSubscription, TestReportQueueChangedSubscriptionVariables>;
+export const TestModerationCalendarFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestModerationCalendarFeed"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calendarFeedUrl"}},{"kind":"Field","name":{"kind":"Name","value":"joinedGroupCount"}},{"kind":"Field","name":{"kind":"Name","value":"joinedGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestModerationCalendarFeedQuery, TestModerationCalendarFeedQueryVariables>;
 export const TestSetScheduleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetSchedule"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetScheduleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSchedule"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"schedule"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"localStartsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"durationMinutes"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"rrule"}},{"kind":"Field","name":{"kind":"Name","value":"recurrence"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"frequency"}},{"kind":"Field","name":{"kind":"Name","value":"interval"}},{"kind":"Field","name":{"kind":"Name","value":"weekdays"}},{"kind":"Field","name":{"kind":"Name","value":"weekOfMonth"}},{"kind":"Field","name":{"kind":"Name","value":"monthDay"}},{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"count"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestSetScheduleMutation, TestSetScheduleMutationVariables>;
 export const TestGroupSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestGroupSessions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sessions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"timeZone"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}},{"kind":"Field","name":{"kind":"Name","value":"capacity"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRsvp"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestGroupSessionsQuery, TestGroupSessionsQueryVariables>;
 export const TestCancelSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCancelSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CancelSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"session"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"cancelled"}}]}},{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TestCancelSessionMutation, TestCancelSessionMutationVariables>;

@@ -1,4 +1,4 @@
-import { discussionBounds, placeBounds, scheduleBounds } from '@/bounds';
+import { discussionBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
 import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -326,6 +326,19 @@ async function replayCorpus() {
     }),
   );
   expect(posted.status).toBe(201);
+
+  // --- moderation: a report at its bounds (one per person and thing), and a queue's largest page ---
+  const report = () =>
+    rest(app.url, 'POST', '/reports', {
+      body: { subject: 'GROUP', targetId: talk.id, reason: 'OTHER', note: 'n'.repeat(moderationBounds.note.max) },
+      token: member.token,
+    });
+  expect((await measured('report with the longest note', report)).status).toBe(200);
+  expect((await measured('the same report again (the first stands)', report)).status).toBe(200);
+  const queue = await measured('a group’s report queue, 100 a page', () =>
+    rest(app.url, 'GET', `/groups/${talk.id}/reports?limit=100`, { token: organizer.token }),
+  );
+  expect(queue.status).toBe(200);
   const refusedPost = await measured('thread one character too long (refused)', () =>
     rest(app.url, 'POST', `/groups/${talk.id}/threads`, {
       body: { title: 'Too long', body: 'x'.repeat(discussionBounds.body.max + 1) },

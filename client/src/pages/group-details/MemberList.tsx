@@ -2,11 +2,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { formatDate, formatInstant } from '@/ui/format';
+import { ReportButton } from '@/moderation/ReportButton';
 
 export const MemberListFragment = graphql(`
   fragment MemberList_group on Group {
     id
     members {
+      id
       displayName
       joinedAt
     }
@@ -38,7 +40,8 @@ export function MemberList({ group }: { group: FragmentType<typeof MemberListFra
                 <span>{member.displayName}</span>{' '}
                 <span className="muted small">
                   joined <time dateTime={member.joinedAt}>{formatDate(member.joinedAt.slice(0, 10))}</time>
-                </span>
+                </span>{' '}
+                <ReportButton subject="MEMBER" targetId={member.id} groupId={data.id} what={member.displayName} />
               </li>
             ))}
           </ol>

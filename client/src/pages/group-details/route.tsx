@@ -9,6 +9,7 @@ import { JoinButton } from '@/groups/JoinButton';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
+import { ReportButton } from '@/moderation/ReportButton';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { SessionList } from '@/sessions/SessionList';
 import { GroupNotFound } from '@/groups/GroupNotFound';
@@ -39,6 +40,9 @@ export const GroupDetailsFragment = graphql(`
     userName
     viewerIsOwner
     viewerIsMember
+    suspension {
+      reason
+    }
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
@@ -106,6 +110,12 @@ function GroupDetails() {
           </div>
         </dl>
         <p className="group-details__description">{group.description}</p>
+        {group.suspension && (
+          <p className="suspension-note" role="note">
+            <strong>This group is suspended</strong> and hidden from everyone but its organizers and the site’s admins.
+            Reason: {group.suspension.reason}
+          </p>
+        )}
         <JoinButton group={group} />
         <SessionList
           group={group}
@@ -126,6 +136,7 @@ function GroupDetails() {
           </div>
         )}
         <MemberList group={group} />
+        {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { useThreadChanges } from '@/discussion/mutations';
 import { PostBody } from '@/discussion/PostBody';
 import { HiddenNote, PostMeta } from '@/discussion/PostMeta';
 import { useSend } from '@/discussion/useSend';
+import { ReportButton } from '@/moderation/ReportButton';
 import { postLimits, threadErrors } from '@/discussion/validation';
 import { MarkdownField, TitleField } from '@/discussion/MarkdownField';
 
@@ -88,6 +89,7 @@ export function ThreadHead({
               {thread.hidden ? 'Show' : 'Hide'}
             </button>
           )}
+          {!thread.isMine && <ReportButton subject="THREAD" targetId={thread.id} what="this thread" />}
           {canModerate && thread.answered && (
             <button
               type="button"

@@ -1,0 +1,114 @@
+import type { Page } from 'playwright-core';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { rest } from '../support/http';
+import { testServices } from '../support/env';
+import { createTestUser, type TestUser } from '../support/users';
+import { audit, type Violation } from './axe';
+import { screenshot } from './browser';
+import { useE2E } from './harness';
+
+const e2e = useE2E();
+
+/** An account made a site admin by the `admin` custom claim (its next sign-in carries it). */
+async function makeAdmin(person: TestUser): Promise<void> {
+  const { projectId, authEmulatorHost } = testServices();
+  // firebase-admin finds the emulator through the environment only (the app runs in another process).
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authEmulatorHost;
+  const firebase = initializeApp({ projectId }, `e2e-admin-${person.uid}`);
+  try {
+    await getAuth(firebase).setCustomUserClaims(person.uid, { admin: true });
+  } finally {
+    await deleteApp(firebase);
+  }
+}
+
+async function call<T>(person: TestUser, method: string, path: string, body?: object): Promise<T> {
+  const answer = await rest<T>(e2e.app.baseUrl, method, path, { token: person.token, body });
+  if (answer.status !== 200 && answer.status !== 201) {
+    throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+/** axe-core's violations on the page, loaded afresh in each theme once `ready` shows. */
+async function auditBothThemes(page: Page, ready: string): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.reload();
+    await page.getByText(ready).first().waitFor();
+    expect(await page.evaluate(() => document.body.dataset.theme ?? 'light')).toBe(theme);
+    const violations = await audit(page);
+    if (violations.length > 0) found[theme] = violations;
+  }
+  return found;
+}
+
+describe('Reports in Chromium', () => {
+  it('a member reports a post, an admin resolves it and hides the post, and the reporter sees the outcome', async () => {
+    const [organizer, author, reporter, admin] = await Promise.all([
+      createTestUser('Orin Organizer'),
+      createTestUser('Spammy Sam'),
+      createTestUser('Rae Reporter'),
+      createTestUser('Ada Admin'),
+    ]);
+    await makeAdmin(admin);
+    const groupId = await e2e.createGroup(organizer, { groupName: 'Zz Report Club' });
+    await e2e.api(author, 'POST', `/groups/${groupId}/join`);
+    await e2e.api(reporter, 'POST', `/groups/${groupId}/join`);
+    const thread = await call<{ id: string }>(author, 'POST', `/groups/${groupId}/threads`, {
+      title: 'Cheap watches, click here',
+      body: 'Totally real watches.',
+    });
+
+    // The reporter reports the thread from its page.
+    const page = await e2e.signedIn(reporter, { bypassCSP: true });
+    await page.goto(`${e2e.app.baseUrl}/groups/${groupId}/threads/${thread.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Cheap watches, click here' }).waitFor();
+    await page.getByRole('button', { name: 'Report' }).click();
+    await page.getByRole('group', { name: 'Why are you reporting this thread?' }).getByLabel('Spam').check();
+    await page.getByLabel('Note (optional)').fill('Selling fakes to members.');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await page.getByRole('status').getByText('Reported.').waitFor();
+    await page.getByRole('link', { name: 'My reports' }).click();
+    await page.getByRole('heading', { level: 1, name: 'My Reports' }).waitFor();
+    const mine = page.getByRole('listitem', { name: 'Report: Thread Cheap watches, click here' });
+    await mine.getByText('Status: Open').waitFor();
+    expect(await auditBothThemes(page, 'Status: Open')).toEqual({});
+
+    // The admin resolves it from the queue, hiding the post.
+    const adminPage = await e2e.signedIn(admin, { bypassCSP: true });
+    await adminPage.goto(`${e2e.app.baseUrl}/admin`);
+    await adminPage.getByRole('heading', { level: 1, name: 'Admin' }).waitFor();
+    const card = adminPage.getByRole('listitem', { name: 'Report: Thread Cheap watches, click here' });
+    await card.getByText('“Selling fakes to members.”').waitFor();
+    await card.getByText('by Rae Reporter').waitFor();
+    expect(await auditBothThemes(adminPage, '“Selling fakes to members.”')).toEqual({});
+    await screenshot(adminPage, 'admin-report-queue');
+    await card.getByLabel('Resolution (optional)').fill('Removed the spam.');
+    await card.getByLabel('Hide the post').check();
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    await adminPage.getByText('No open reports. All clear.').waitFor();
+    await adminPage.getByRole('link', { name: 'Resolved' }).click();
+    await adminPage
+      .getByRole('listitem', { name: 'Report: Thread Cheap watches, click here' })
+      .getByText('Resolution: Removed the spam.')
+      .waitFor();
+
+    // The reporter sees the outcome; the post is gone for them.
+    await page.reload();
+    await mine.getByText('Status: Resolved').waitFor();
+    await mine.getByText('the post was hidden', { exact: false }).waitFor();
+    const gone = await rest(e2e.app.baseUrl, 'GET', `/threads/${thread.id}`, { token: reporter.token });
+    expect(gone.status).toBe(404);
+  }, 240_000);
+
+  it('the admin page tells anyone else it is for admins only, without violations', async () => {
+    const person = await createTestUser('Nina Notadmin');
+    const page = await e2e.signedIn(person, { bypassCSP: true });
+    await page.goto(`${e2e.app.baseUrl}/admin`);
+    await page.getByText('Only the site’s admins can see this page.').waitFor();
+    expect(await auditBothThemes(page, 'Only the site’s admins can see this page.')).toEqual({});
+  }, 120_000);
+});
