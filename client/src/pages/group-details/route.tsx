@@ -12,6 +12,8 @@ import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { SessionList } from '@/sessions/SessionList';
 import { GroupNotFound } from '@/groups/GroupNotFound';
+import { outsideMapUrl } from '@/groups/meeting';
+import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -39,6 +41,18 @@ export const GroupDetailsFragment = graphql(`
     userName
     viewerIsOwner
     viewerIsMember
+    venue
+    place {
+      id
+      kind
+      name
+      country
+      lat
+      lon
+    }
+    nextMeeting {
+      ...NextMeetingText_meeting @unmask
+    }
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
@@ -77,6 +91,7 @@ function GroupDetails() {
     ignoreResults: true,
   });
   if (!group) return <GroupNotFound />;
+  const mapUrl = outsideMapUrl(group.place);
   return (
     <article className="container-10 page group-details">
       <CoverImage
@@ -94,6 +109,32 @@ function GroupDetails() {
             <dt>Location</dt>
             <dd>{group.location}</dd>
           </div>
+          {group.place && (
+            <div>
+              <dt>Place</dt>
+              <dd>
+                {[group.venue, group.place.kind === 'ONLINE' ? 'Online' : group.place.name, group.place.country]
+                  .filter(Boolean)
+                  .join(', ')}
+                {mapUrl && (
+                  <>
+                    {' · '}
+                    <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                      Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+          {group.nextMeeting && (
+            <div>
+              <dt>Next meeting</dt>
+              <dd>
+                <NextMeetingText meeting={group.nextMeeting} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Start Date</dt>
             <dd>

@@ -1,0 +1,26 @@
+import { graphql } from '@/gql';
+import { viewerTimeZone } from '@/sessions/time';
+import { formatMeeting, type MeetingFields } from '@/groups/meeting';
+import { useHydrated } from '@/ui/useHydrated';
+
+/** What the text reads of a group's next meeting; parents spread it unmasked (it has no id to follow). */
+export const NextMeetingTextFragment = graphql(`
+  fragment NextMeetingText_meeting on NextMeeting {
+    startsAt
+    allDay
+    timeZone
+    frequency
+    interval
+  }
+`);
+
+/**
+ * A group's next meeting in the viewer's zone ("Tue 1 Dec · 7:00 PM · weekly"). A page prerendered
+ * on the server cannot know the viewer's zone: until the browser takes the page over it shows the
+ * group's own zone, so the server's markup and the first browser render agree.
+ */
+export function NextMeetingText({ meeting }: { meeting: MeetingFields }) {
+  const hydrated = useHydrated();
+  const zone = hydrated ? viewerTimeZone() : meeting.timeZone;
+  return <time dateTime={meeting.startsAt}>{formatMeeting(meeting, zone)}</time>;
+}
