@@ -26,6 +26,11 @@ export interface IdentityAccounts {
   update(uid: string, changes: ProfileChanges): Promise<AccountProfile>;
   /** A disabled account cannot sign in, and its ID tokens are refused (verifier.ts checks revocation). */
   setDisabled(uid: string, disabled: boolean): Promise<void>;
+  /**
+   * Creates an account nobody can sign in as (disabled, with no password or provider), e.g. a
+   * demo member; one that exists already is left as it is.
+   */
+  createLocked(account: { uid: string; email: string; displayName: string }): Promise<void>;
   /** Deletes the account; an account that is already gone counts as deleted. */
   delete(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -75,6 +80,14 @@ export function createIdentityAccounts({ projectId, emulatorHost }: IdentityAcco
     },
     async setDisabled(uid, disabled) {
       await auth.updateUser(uid, { disabled });
+    },
+    async createLocked(account) {
+      try {
+        await auth.createUser({ ...account, disabled: true });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+      }
     },
     async delete(uid) {
       try {
