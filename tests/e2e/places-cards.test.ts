@@ -114,7 +114,22 @@ describe('Cards that say where and when, in Chromium', () => {
 
     const page = await e2e.open('/all-groups', { timezoneId: zone });
     const card = page.locator('.group-card', { hasText: 'Dawn Patrol Anglers' });
-    await card.locator('time').filter({ hasText: time }).waitFor();
+    await card.waitFor();
+    // After hydration the time is the browser zone's (before it, the prerender's group zone).
+    await page
+      .waitForFunction(
+        (expected) =>
+          Array.from(document.querySelectorAll('.group-card')).some(
+            (element) =>
+              element.textContent?.includes('Dawn Patrol Anglers') &&
+              element.querySelector('time')?.textContent?.includes(expected),
+          ),
+        time,
+        { timeout: 10_000 },
+      )
+      .catch(async (error: unknown) => {
+        throw new Error(`${String(error)}; the card says: ${await card.textContent()}`);
+      });
     const when = await card.locator('time').textContent();
     expect(when).toMatch(new RegExp(`^${day}( \\d{4})? · ${time} · weekly$`));
     expect(await card.locator('time').getAttribute('datetime')).toBe(anglers.nextMeeting!.startsAt);

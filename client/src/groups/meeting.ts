@@ -46,21 +46,15 @@ export function formatMeeting(meeting: MeetingFields, zone: string, now = new Da
   const instant = new Date(meeting.startsAt);
   if (Number.isNaN(instant.getTime())) return '';
   const dayZone = meeting.allDay ? 'UTC' : zone;
-  const sameYear =
-    format('en-GB', { year: 'numeric', timeZone: dayZone }).format(instant) ===
-    format('en-GB', { year: 'numeric', timeZone: dayZone }).format(now);
-  const day = format('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: dayZone,
-  }).format(instant);
-  const parts = [day];
+  const yearOf = (at: Date) => format('en-GB', { year: 'numeric', timeZone: dayZone }).format(at);
+  const year = yearOf(instant);
+  const day = format('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: dayZone }).format(instant);
+  const parts = [year === yearOf(now) ? day : `${day} ${year}`];
   if (!meeting.allDay)
     parts.push(format('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).format(instant));
   parts.push(repetitionOf(meeting));
-  return parts.join(' · ');
+  // Some ICU versions put a narrow no-break space before AM/PM: one plain space on every engine.
+  return parts.join(' · ').replace(/[\u00a0\u202f]/g, ' ');
 }
 
 /** `3.2 km away` under 10 km, `25 km away` beyond. */
