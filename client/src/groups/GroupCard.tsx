@@ -52,7 +52,7 @@ export function GroupCard({
   /** How far the group is from the list's near-me point, in km: shown when given. */
   distanceKm?: number | null;
 }) {
-  const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
+  const { data, complete } = useFragment({ fragment: GroupCardFragment, fragmentName: 'GroupCard_group', from: group });
   useLiveGroup(data.id);
   if (!complete) return null;
   const Heading = `h${headingLevel}` as const;
