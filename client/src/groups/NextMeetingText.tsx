@@ -22,5 +22,8 @@ export const NextMeetingTextFragment = graphql(`
 export function NextMeetingText({ meeting }: { meeting: MeetingFields }) {
   const hydrated = useHydrated();
   const zone = hydrated ? viewerTimeZone() : meeting.timeZone;
-  return <time dateTime={meeting.startsAt}>{formatMeeting(meeting, zone)}</time>;
+  // The server's prerender hands the scalar over as a Date, the network as text: one ISO form for both.
+  const instant = new Date(meeting.startsAt);
+  const dateTime = Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  return <time dateTime={dateTime}>{formatMeeting(meeting, zone)}</time>;
 }
