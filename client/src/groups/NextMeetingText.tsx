@@ -24,6 +24,8 @@ export function NextMeetingText({ meeting }: { meeting: MeetingFields }) {
   const zone = hydrated ? viewerTimeZone() : meeting.timeZone;
   // The server's prerender hands the scalar over as a Date, the network as text: one ISO form for both.
   const instant = new Date(meeting.startsAt);
-  const dateTime = Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  // A day without a time is a date (`2026-12-03`), not an instant.
+  const iso = Number.isNaN(instant.getTime()) ? undefined : instant.toISOString();
+  const dateTime = meeting.allDay ? iso?.slice(0, 10) : iso;
   return <time dateTime={dateTime}>{formatMeeting(meeting, zone)}</time>;
 }

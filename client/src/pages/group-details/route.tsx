@@ -127,7 +127,8 @@ function GroupDetails() {
               </dd>
             </div>
           )}
-          {group.nextMeeting && (
+          {/* A group without a schedule meets on its start date, said just above. */}
+          {group.nextMeeting && !group.nextMeeting.allDay && (
             <div>
               <dt>Next meeting</dt>
               <dd>
