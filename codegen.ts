@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           SessionConnection: '@/sessions/service#SessionPage',
           Schedule: '@/sessions/service#ScheduleView',
           Recurrence: '@/schedule/schedule#RecurrenceRecord',
+          NextMeeting: '@/schedule/nextMeeting#NextMeeting',
           NotificationPreferences: '@/mail/preferences#Preferences',
           NotificationKindPreference: '@/mail/kinds#KindPreference',
           DiscussionThread: '@/discussion/visibility#ThreadView',

@@ -63,6 +63,7 @@ export const calendarBounds = { groupsPerFeed: 200 } as const;
 export const fieldCosts: Readonly<Record<string, number>> = {
   'Group.sessions': 20,
   'Group.nextSession': 5,
+  'Group.nextMeeting': 5,
   'Group.isActive': 5,
   'SessionConnection.nodes': 5,
   'SessionConnection.edges': 5,

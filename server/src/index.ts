@@ -14,6 +14,7 @@ import { openDatabase } from '@/db/connection';
 import { startServices } from '@/embedded/services';
 import { groupModel } from '@/groups/model';
 import { seedDemoGroups } from '@/groups/seed';
+import { seedDemoPeople } from '@/demo/people';
 import { defaultTiming } from '@/sync/changeFeed';
 import { createLogger } from '@/logger';
 import { limitHeapGrowth } from '@/memory';
@@ -123,13 +124,15 @@ async function main(): Promise<void> {
       groups.close().catch((error: unknown) => logger.warn('could not save the read models', { error })),
     );
 
+    let seedingPeople = false;
     const { app, stop, serveSubscriptions } = await createApp({
       config,
       features,
       verifier: identity.verifier,
       authEmulatorUrl: services.authEmulatorHost ? `http://${services.authEmulatorHost}` : null,
       isDatabaseReady: database.isReady,
-      isServing: () => groups.started,
+      // Freshly seeded demo groups get their members before the first visitor sees them.
+      isServing: () => groups.started && !seedingPeople,
       logger,
       mailCatcher,
     });
@@ -162,8 +165,24 @@ async function main(): Promise<void> {
             ? await seedDemoGroups(groupModel(database.connection), config.publicUrl)
             : 0;
           if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
+          seedingPeople = seeded > 0;
           await groups.start({ trustSnapshot: seeded === 0 });
           logger.info('loaded the groups', { from: groups.loadedFrom });
+          if (seedingPeople) {
+            // Demo members are a nicety: the app serves without them when they cannot be added.
+            await seedDemoPeople(
+              features,
+              groupModel(database.connection),
+              services.authEmulatorHost ? identity.accounts : null,
+            )
+              .then((turnout) => logger.info('seeded demo members', { ...turnout }))
+              .catch((error: unknown) =>
+                logger.warn('could not seed demo members', { error: (error as Error).message }),
+              )
+              .finally(() => {
+                seedingPeople = false;
+              });
+          }
           await features.mail.start();
           // Before the transport closes (cleanups run in reverse): a send in flight finishes.
           cleanups.push(() => features.mail.stop());

@@ -1,4 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { MockedResponse } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { PlaceSearchQuery } from '@/places/search';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GroupForm, type GroupFormProps } from '@/groups/GroupForm';
@@ -9,17 +12,19 @@ const categories = [
   { value: 'RUNNING', name: 'Running' },
 ] as const;
 
-function renderForm(props: Partial<GroupFormProps> = {}) {
+function renderForm(props: Partial<GroupFormProps> = {}, mocks: MockedResponse[] = []) {
   const onSubmit = jest.fn<Promise<void>, [GroupFormValues]>(async () => undefined);
   render(
-    <GroupForm
-      mode="create"
-      categories={categories}
-      organizer={{ userName: 'Ada Lovelace', userEmail: 'ada@example.com' }}
-      onSubmit={onSubmit}
-      failureMessage="The group could not be created."
-      {...props}
-    />,
+    <MockedProvider mocks={mocks}>
+      <GroupForm
+        mode="create"
+        categories={categories}
+        organizer={{ userName: 'Ada Lovelace', userEmail: 'ada@example.com' }}
+        onSubmit={onSubmit}
+        failureMessage="The group could not be created."
+        {...props}
+      />
+    </MockedProvider>,
   );
   return onSubmit;
 }
@@ -95,6 +100,9 @@ describe('GroupForm validation', () => {
       maxMembers: '12',
       startDate: '2030-05-01',
       imageURL: 'https://example.com/cover.jpg',
+      placeId: '',
+      placeText: '',
+      venue: '',
     });
   });
 
@@ -129,6 +137,9 @@ describe('GroupForm validation', () => {
         maxMembers: '12',
         startDate: '2030-05-01',
         imageURL: 'https://example.com/cover.jpg',
+        placeId: '',
+        placeText: '',
+        venue: '',
       },
     });
     expect(screen.getByLabelText('Group Name')).toHaveAttribute('readonly');
@@ -137,5 +148,55 @@ describe('GroupForm validation', () => {
       true,
     );
     expect(screen.getByRole('button', { name: 'Update Group' })).toBeInTheDocument();
+  });
+});
+
+describe('the place picker', () => {
+  const zurich = { __typename: 'Place' as const, id: '2657896', kind: 'CITY' as const, name: 'Zürich', country: 'CH' };
+  const zug = { __typename: 'Place' as const, id: '2657908', kind: 'CITY' as const, name: 'Zug', country: 'CH' };
+  const placeSearch = (search: string, places: (typeof zurich)[]): MockedResponse => ({
+    request: { query: PlaceSearchQuery, variables: { search, first: 8 } },
+    result: { data: { places } },
+  });
+
+  it('lists cities after three letters and chooses one with the keyboard', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({}, [placeSearch('zur', [zurich, zug])]);
+    await fillValid(user);
+    const picker = screen.getByRole('combobox', { name: 'City or Online (optional)' });
+    await user.type(picker, 'zu');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await user.type(picker, 'r');
+    expect(await screen.findByRole('option', { name: 'Zürich, CH' })).toBeInTheDocument();
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('2 places found.');
+    await user.keyboard('{ArrowDown}');
+    expect(picker).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Zürich, CH' }).id);
+    await user.keyboard('{Enter}');
+    expect(picker).toHaveValue('Zürich, CH');
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(onSubmit).not.toHaveBeenCalled(); // Enter chose a place; it did not submit
+    await user.type(screen.getByLabelText('Street or Venue (optional)'), 'Bahnhofstrasse 1');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ placeId: '2657896', placeText: 'Zürich, CH', venue: 'Bahnhofstrasse 1' }),
+    );
+  });
+
+  it('refuses typed text that names no chosen place, and Escape clears it', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm({}, [placeSearch('Atlantis', [])]);
+    await fillValid(user);
+    const picker = screen.getByRole('combobox', { name: 'City or Online (optional)' });
+    await user.type(picker, 'Atlantis');
+    expect(await screen.findByText('No place found.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(errorOf('City or Online (optional)')).toContain('Choose a place from the list, or clear the field.');
+    expect(picker).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(picker).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Create Group' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ placeId: '', venue: '' }));
   });
 });

@@ -30,6 +30,9 @@ const group = {
   viewerIsOwner: false,
   waitlistCount: 0,
   viewerWaitlistPosition: null as number | null,
+  // What a card shows of where and when (GroupCard_group): a group with neither.
+  place: null,
+  nextMeeting: null,
 };
 type GroupState = typeof group;
 

@@ -1,4 +1,6 @@
-import { limits as clientLimits } from '@/groups/validation';
+import { placeSearchMinLength } from '@/places/search';
+import { limits as clientLimits, venueMaxLength } from '@/groups/validation';
+import { placeBounds } from '../../server/src/bounds';
 import { limits as serverLimits } from '../../server/src/groups/limits';
 
 describe('group field limits', () => {
@@ -6,5 +8,10 @@ describe('group field limits', () => {
     for (const [field, bounds] of Object.entries(clientLimits)) {
       expect({ field, ...bounds }).toEqual({ field, ...serverLimits[field as keyof typeof serverLimits] });
     }
+  });
+
+  it('the place fields too: the venue line, and a search the server takes', () => {
+    expect(venueMaxLength).toBe(placeBounds.venue.max);
+    expect(placeSearchMinLength).toBeGreaterThanOrEqual(placeBounds.search.min);
   });
 });

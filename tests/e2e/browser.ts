@@ -23,6 +23,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Lets a test inject scripts (axe-core) that the app's Content-Security-Policy rightly blocks. */
   bypassCSP?: boolean;
+  /** The browser's IANA time zone (default: this machine's), for what pages show in the viewer's zone. */
+  timezoneId?: string;
 }
 
 export interface Browser {
@@ -35,10 +37,11 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
-    async newPage({ viewport = desktop, bypassCSP = false } = {}) {
+    async newPage({ viewport = desktop, bypassCSP = false, timezoneId } = {}) {
       const ctx = await browser.newContext({
         viewport,
         bypassCSP,
+        ...(timezoneId ? { timezoneId } : {}),
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
       });

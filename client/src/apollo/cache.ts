@@ -50,6 +50,8 @@ export function createCache(): InMemoryCache {
           },
         },
       },
+      // A group's next meeting has no id: a later answer's fields replace the cached ones in place.
+      NextMeeting: { merge: true },
       Viewer: {
         fields: {
           groups: connectionPolicy(() => 'all'),

@@ -4,7 +4,9 @@ import { graphql } from '@/gql';
 import type { GroupForm_GroupFragment, HobbyCategory } from '@/gql/graphql';
 import { categoryCoverUrl } from '@/groups/covers';
 import { Field } from '@/ui/Field';
-import { validateGroupForm, type GroupField, type GroupFormValues } from '@/groups/validation';
+import { PlacePicker } from '@/places/PlacePicker';
+import { placeLabel } from '@/places/search';
+import { validateGroupForm, venueMaxLength, type GroupField, type GroupFormValues } from '@/groups/validation';
 import '@/groups/GroupForm.css';
 
 /**
@@ -21,6 +23,13 @@ export const GroupFormFragment = graphql(`
     maxMembers
     startDate
     imageURL
+    venue
+    place {
+      id
+      kind
+      name
+      country
+    }
   }
 `);
 
@@ -34,6 +43,9 @@ export function groupFormValues(group: Omit<GroupForm_GroupFragment, ' $fragment
     maxMembers: String(group.maxMembers),
     startDate: group.startDate,
     imageURL: group.imageURL,
+    placeId: group.place?.id ?? '',
+    placeText: group.place ? placeLabel(group.place) : '',
+    venue: group.venue ?? '',
   };
 }
 
@@ -45,6 +57,9 @@ export const emptyGroupForm: GroupFormValues = {
   maxMembers: '',
   startDate: '',
   imageURL: '',
+  placeId: '',
+  placeText: '',
+  venue: '',
 };
 
 export interface GroupFormProps {
@@ -144,6 +159,37 @@ export function GroupForm({
         </Field>
         <Field id={id('location')} label="Meeting Location" error={errors.location}>
           <input type="text" {...inputProps('location')} maxLength={200} placeholder="e.g. Central Park, New York" />
+        </Field>
+        <Field
+          id={id('placeId')}
+          label="City or Online (optional)"
+          error={errors.placeId}
+          hint="Type 3 letters of the city, then choose it from the list."
+        >
+          <PlacePicker
+            id={id('placeId')}
+            text={values.placeText}
+            placeId={values.placeId}
+            describedBy={describedBy('placeId', true)}
+            invalid={Boolean(errors.placeId)}
+            onType={(text) => {
+              setValues((current) => ({ ...current, placeText: text, placeId: '' }));
+              setErrors(({ placeId: _fixed, ...rest }) => rest);
+            }}
+            onChoose={(place) => {
+              setValues((current) => ({ ...current, placeText: placeLabel(place), placeId: place.id }));
+              setErrors(({ placeId: _fixed, ...rest }) => rest);
+            }}
+          />
+        </Field>
+        <Field id={id('venue')} label="Street or Venue (optional)" error={errors.venue}>
+          <input
+            type="text"
+            {...inputProps('venue')}
+            required={false}
+            maxLength={venueMaxLength}
+            placeholder="e.g. Bahnhofstrasse 1"
+          />
         </Field>
         <Field id={id('maxMembers')} label="Max Members" error={errors.maxMembers}>
           <input type="number" inputMode="numeric" min={1} max={10000} step={1} {...inputProps('maxMembers')} />

@@ -14,17 +14,25 @@ export function GroupGrid({
   groups,
   headingLevel = 2,
   eagerCovers = firstRow,
+  distanceKmOf,
 }: {
   groups: readonly GroupCardData[];
   headingLevel?: 2 | 3;
   /** How many covers load at once: none where the grid starts below the fold (the home page). */
   eagerCovers?: number;
+  /** A near-me list's distance of each group from its point, in km, for the cards to show. */
+  distanceKmOf?: (groupId: string) => number | null | undefined;
 }) {
   return (
     <ul className="group-grid">
       {groups.map((group, index) => (
         <li key={group.id}>
-          <GroupCard group={group} headingLevel={headingLevel} eager={index < eagerCovers} />
+          <GroupCard
+            group={group}
+            headingLevel={headingLevel}
+            eager={index < eagerCovers}
+            distanceKm={distanceKmOf?.(group.id)}
+          />
         </li>
       ))}
     </ul>

@@ -10,6 +10,12 @@ export interface GroupFormValues {
   maxMembers: string;
   startDate: string;
   imageURL: string;
+  /** The chosen place's id from the place search, or '' (none, or only typed text). */
+  placeId: string;
+  /** What the place picker shows: the chosen place's label, or text still being typed. */
+  placeText: string;
+  /** An optional street or venue line within the place. */
+  venue: string;
 }
 
 export type GroupField = keyof GroupFormValues;
@@ -24,6 +30,9 @@ export const limits = {
   location: { min: 2, max: 200 },
   maxMembers: { min: 1, max: 10_000 },
 } as const;
+
+/** The venue line's bound (server/src/bounds.ts placeBounds). */
+export const venueMaxLength = 200;
 
 const textLabels = { groupName: 'Group name', description: 'Description', location: 'Location' } as const;
 
@@ -84,6 +93,17 @@ export function validateGroupForm(values: GroupFormValues): FieldErrors {
     'imageURL',
     url === '' ? 'Image URL is required.' : isHttpUrl(url) ? null : 'Image URL must be an absolute http or https URL.',
   );
+  // The place is optional, but typed text that names no chosen place would be lost silently.
+  check(
+    'placeId',
+    values.placeText.trim() !== '' && values.placeId === ''
+      ? 'Choose a place from the list, or clear the field.'
+      : null,
+  );
+  check(
+    'venue',
+    values.venue.trim().length > venueMaxLength ? `Venue must be at most ${venueMaxLength} characters.` : null,
+  );
   return errors;
 }
 
@@ -96,5 +116,8 @@ export function toGroupInput(values: GroupFormValues) {
     maxMembers: Number(values.maxMembers),
     startDate: values.startDate,
     imageURL: values.imageURL.trim(),
+    // Empty removes a place or venue the group had (update); on create it means none.
+    placeId: values.placeId || null,
+    venue: values.venue.trim() || null,
   };
 }

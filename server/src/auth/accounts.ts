@@ -28,6 +28,11 @@ export interface IdentityAccounts {
   setDisabled(uid: string, disabled: boolean): Promise<void>;
   /** Ends every sign-in of the account: its refresh tokens stop working, its ID tokens are refused as revoked. */
   revokeTokens(uid: string): Promise<void>;
+  /**
+   * Creates an account nobody can sign in as (disabled, with no password or provider), e.g. a
+   * demo member; one that exists already is left as it is.
+   */
+  createLocked(account: { uid: string; email: string; displayName: string }): Promise<void>;
   /** Deletes the account; an account that is already gone counts as deleted. */
   delete(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -85,6 +90,14 @@ export function createIdentityAccounts({ projectId, emulatorHost }: IdentityAcco
     },
     async revokeTokens(uid) {
       await auth.revokeRefreshTokens(uid);
+    },
+    async createLocked(account) {
+      try {
+        await auth.createUser({ ...account, disabled: true });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
+      }
     },
     async delete(uid) {
       try {

@@ -22,6 +22,7 @@ import type { NotificationRecord as NotificationRecordModel } from '@/notificati
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
 import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
+import type { NextMeeting as NextMeetingModel } from '@/schedule/nextMeeting';
 import type { Preferences as PreferencesModel } from '@/mail/preferences';
 import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
@@ -386,6 +387,8 @@ export type Group = {
   memberCount: Scalars['Int']['output'];
   /** The members in the order they joined. Only the organizer can see them; null for everyone else. */
   members: Maybe<Array<Member>>;
+  /** When the group meets next and how often, as a card shows it (computed from the group alone, so any list may ask it); null when no meeting is ahead. */
+  nextMeeting: Maybe<NextMeeting>;
   /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
   nextSession: Maybe<Session>;
   /** The place the group meets at, chosen from the place search (a city with coordinates, or online); null when only `location` says where. */
@@ -1022,6 +1025,24 @@ export type NearInput = {
   lon: Scalars['Float']['input'];
   /** The radius in km: one of 5, 10, 25, 50, 100. */
   radiusKm: Scalars['Int']['input'];
+};
+
+/**
+ * When a group meets next and how often: the start of its next session that is not cancelled, or
+ * for a group without a schedule its start day.
+ */
+export type NextMeeting = {
+  __typename?: 'NextMeeting';
+  /** True when only the day is known (a group without a schedule): show the day of `startsAt` in UTC, without a time. */
+  allDay: Scalars['Boolean']['output'];
+  /** WEEKLY or MONTHLY when the meeting repeats; null for a meeting that happens once. */
+  frequency: Maybe<RecurrenceFrequency>;
+  /** Every how many weeks or months it repeats; 1 for a meeting that happens once. */
+  interval: Scalars['Int']['output'];
+  /** When the meeting starts. For a group without a schedule (`allDay`), 00:00 UTC of its start day. */
+  startsAt: Scalars['DateTime']['output'];
+  /** The group's IANA time zone for this meeting (UTC when `allDay`). */
+  timeZone: Scalars['String']['output'];
 };
 
 /**
@@ -2029,6 +2050,7 @@ export type ResolversTypes = {
   MoveSessionInput: MoveSessionInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NearInput: NearInput;
+  NextMeeting: ResolverTypeWrapper<NextMeetingModel>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
   NotificationDelivery: NotificationDelivery;
   NotificationKind: NotificationKind;
@@ -2148,6 +2170,7 @@ export type ResolversParentTypes = {
   MoveSessionInput: MoveSessionInput;
   Mutation: Record<PropertyKey, never>;
   NearInput: NearInput;
+  NextMeeting: NextMeetingModel;
   Notification: NotificationRecordModel;
   NotificationKindPreference: KindPreferenceModel;
   NotificationKindPreferenceInput: NotificationKindPreferenceInput;
@@ -2339,6 +2362,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   maxMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
+  nextMeeting?: Resolver<Maybe<ResolversTypes['NextMeeting']>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2463,6 +2487,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateReply?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationUpdateReplyArgs, 'input'>>;
   updateThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationUpdateThreadArgs, 'input'>>;
+};
+
+export type NextMeetingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NextMeeting'] = ResolversParentTypes['NextMeeting']> = {
+  allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  frequency?: Resolver<Maybe<ResolversTypes['RecurrenceFrequency']>, ParentType, ContextType>;
+  interval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
@@ -2727,6 +2759,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NextMeeting?: NextMeetingResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationKindPreference?: NotificationKindPreferenceResolvers<ContextType>;
   NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;

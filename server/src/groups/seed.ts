@@ -7,6 +7,8 @@ type DemoGroup = Pick<GroupRecord, 'groupName' | 'hobbyCategory' | 'description'
   /** Days from today; negative: the group has already started. */
   startsInDays: number;
   organizer: keyof typeof organizers;
+  /** Demo people who joined; `waiting` more queue behind them (only where the group is full). */
+  turnout?: { members: number; waiting?: number; going?: number };
 };
 
 /** Demo organizers are not accounts anyone can sign in as; their groups are for browsing. */
@@ -25,6 +27,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 15,
     startsInDays: 21,
     organizer: 'maya',
+    turnout: { members: 6, going: 4 },
   },
   {
     groupName: 'Urban Sketchers Downtown',
@@ -34,6 +37,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 25,
     startsInDays: -30,
     organizer: 'tomas',
+    turnout: { members: 9, going: 5 },
   },
   {
     groupName: 'Golden Hour Photo Walks',
@@ -52,6 +56,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 12,
     startsInDays: -10,
     organizer: 'maya',
+    turnout: { members: 5, going: 3 },
   },
   {
     groupName: 'Retro Console Nights',
@@ -61,6 +66,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 16,
     startsInDays: 7,
     organizer: 'tomas',
+    turnout: { members: 7 },
   },
   {
     groupName: 'Indie Game Dev & Play',
@@ -70,6 +76,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 30,
     startsInDays: 45,
     organizer: 'aiko',
+    turnout: { members: 4 },
   },
   {
     groupName: 'Lakeside Fly Fishing',
@@ -79,6 +86,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 10,
     startsInDays: 30,
     organizer: 'tomas',
+    turnout: { members: 3, going: 2 },
   },
   {
     groupName: 'Dawn Patrol Anglers',
@@ -88,6 +96,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 8,
     startsInDays: -60,
     organizer: 'maya',
+    turnout: { members: 8, waiting: 3, going: 6 },
   },
   {
     groupName: 'Couch to 5K Crew',
@@ -97,6 +106,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 40,
     startsInDays: 10,
     organizer: 'aiko',
+    turnout: { members: 12, going: 8 },
   },
   {
     groupName: 'Trail Runners Collective',
@@ -115,6 +125,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 14,
     startsInDays: 18,
     organizer: 'maya',
+    turnout: { members: 8, going: 6 },
   },
   {
     groupName: 'Sourdough Starters',
@@ -124,6 +135,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 12,
     startsInDays: -20,
     organizer: 'aiko',
+    turnout: { members: 5 },
   },
   {
     groupName: 'Slow Classics Book Club',
@@ -133,6 +145,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 18,
     startsInDays: 25,
     organizer: 'tomas',
+    turnout: { members: 7, going: 4 },
   },
   {
     groupName: 'Sci-Fi & Fantasy Readers',
@@ -142,6 +155,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 20,
     startsInDays: -45,
     organizer: 'aiko',
+    turnout: { members: 6 },
   },
   {
     groupName: 'Morning Pages Writers',
@@ -151,6 +165,7 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 12,
     startsInDays: 12,
     organizer: 'maya',
+    turnout: { members: 3 },
   },
   {
     groupName: 'Flash Fiction Workshop',
@@ -160,8 +175,20 @@ const demoGroups: DemoGroup[] = [
     maxMembers: 16,
     startsInDays: -15,
     organizer: 'tomas',
+    turnout: { members: 5, going: 3 },
   },
 ];
+
+/**
+ * Who turns up in the demo, by group name: how many demo people joined, how many wait (the one
+ * full group), and how many of the members answered Going for its next session. Golden Hour Photo
+ * Walks stays empty: a group nobody joined yet is part of the picture too.
+ */
+export function demoTurnouts(): { groupName: string; members: number; waiting: number; going: number }[] {
+  return demoGroups.flatMap(({ groupName, turnout }) =>
+    turnout ? [{ groupName, members: turnout.members, waiting: turnout.waiting ?? 0, going: turnout.going ?? 0 }] : [],
+  );
+}
 
 export function categorySlug(category: HobbyCategory): string {
   return category
@@ -253,7 +280,7 @@ export async function seedDemoGroups(groups: GroupModel, publicUrl: string, now 
   if (await groups.exists({})) return 0;
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   await groups.insertMany(
-    demoGroups.map(({ startsInDays, organizer, ...group }, index) => {
+    demoGroups.map(({ startsInDays, organizer, turnout: _turnout, ...group }, index) => {
       const _id = new Types.ObjectId();
       const startDate = new Date(today + startsInDays * 86_400_000);
       const { zone, ...place } = demoPlace(index, group.location);

@@ -1,4 +1,5 @@
 import type { Resolvers } from '@/generated/graphql';
+import { nextMeetingOf } from '@/schedule/nextMeeting';
 
 /** GraphQL → sessions service. One line each: the rules live in the service. */
 export const sessionResolvers: Resolvers = {
@@ -17,6 +18,7 @@ export const sessionResolvers: Resolvers = {
   Group: {
     schedule: (group, _, { sessions }) => sessions.schedule(group),
     nextSession: (group, _, { sessions }) => sessions.next(group),
+    nextMeeting: (group) => nextMeetingOf(group),
     sessions: (group, args, { sessions }) => sessions.list(group, args),
   },
 

@@ -272,6 +272,11 @@ describe('which GraphQL documents may be kept', () => {
       true,
     ],
     [
+      'the cards’ next meeting (computed from the group alone)',
+      '{ groups { nodes { id place { name } nextMeeting { startsAt frequency } } } }',
+      true,
+    ],
+    [
       'a group’s sessions (RSVPs change without a group event)',
       '{ groups { nodes { id nextSession { startsAt } } } }',
       false,

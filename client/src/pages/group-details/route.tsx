@@ -13,6 +13,8 @@ import { ReportButton } from '@/moderation/ReportButton';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { SessionList } from '@/sessions/SessionList';
 import { GroupNotFound } from '@/groups/GroupNotFound';
+import { outsideMapUrl } from '@/groups/meeting';
+import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
@@ -42,6 +44,18 @@ export const GroupDetailsFragment = graphql(`
     viewerIsMember
     suspension {
       reason
+    }
+    venue
+    place {
+      id
+      kind
+      name
+      country
+      lat
+      lon
+    }
+    nextMeeting {
+      ...NextMeetingText_meeting @unmask
     }
     ...JoinButton_group
     ...MemberList_group
@@ -81,6 +95,7 @@ function GroupDetails() {
     ignoreResults: true,
   });
   if (!group) return <GroupNotFound />;
+  const mapUrl = outsideMapUrl(group.place);
   return (
     <article className="container-10 page group-details">
       <CoverImage
@@ -98,6 +113,33 @@ function GroupDetails() {
             <dt>Location</dt>
             <dd>{group.location}</dd>
           </div>
+          {group.place && (
+            <div>
+              <dt>Place</dt>
+              <dd>
+                {[group.venue, group.place.kind === 'ONLINE' ? 'Online' : group.place.name, group.place.country]
+                  .filter(Boolean)
+                  .join(', ')}
+                {mapUrl && (
+                  <>
+                    {' · '}
+                    <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                      Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+                    </a>
+                  </>
+                )}
+              </dd>
+            </div>
+          )}
+          {/* A group without a schedule meets on its start date, said just above. */}
+          {group.nextMeeting && !group.nextMeeting.allDay && (
+            <div>
+              <dt>Next meeting</dt>
+              <dd>
+                <NextMeetingText meeting={group.nextMeeting} />
+              </dd>
+            </div>
+          )}
           <div>
             <dt>Start Date</dt>
             <dd>
