@@ -12,6 +12,11 @@ export const auditActions = [
   'LEFT_TEAM',
   'TRANSFERRED',
   'REMOVED',
+  'APPROVED',
+  'DECLINED',
+  'BANNED',
+  'UNBANNED',
+  'JOIN_POLICY',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

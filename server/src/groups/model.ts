@@ -4,6 +4,7 @@ import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
 import type { ScheduleRecord } from '@/schedule/schedule';
 import type { PlaceRecord } from '@/geo/places';
+import { joinPolicies, type JoinPolicy } from '@/groups/joinModel';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -33,6 +34,10 @@ export interface GroupRecord extends GroupFields {
   place?: PlaceRecord | null;
   /** A street or venue line within the place. */
   venue?: string | null;
+  /** Who may join and how; absent: OPEN (as before join policies existed). */
+  joinPolicy?: JoinPolicy;
+  /** APPROVAL: what a person answers when asking to join (at most joinBounds.questions). */
+  joinQuestions?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -58,6 +63,9 @@ const groupSchema = new Schema<GroupRecord>(
     // Checked by groups/placeFields.ts; `place.point` is GeoJSON, for a 2dsphere index on MongoDB.
     place: { type: Schema.Types.Mixed },
     venue: { type: String },
+    joinPolicy: { type: String, enum: joinPolicies },
+    // No default: documents written before join policies existed read as OPEN without questions.
+    joinQuestions: { type: [String], default: undefined },
   },
   {
     collection: 'groups',
