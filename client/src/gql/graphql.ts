@@ -209,10 +209,16 @@ export type NotificationDelivery =
 export type NotificationKind =
   /** The organizer of a group sent the user an announcement (listed on the group page). */
   | 'ANNOUNCEMENT'
+  /** An organizer banned the user from the group (`viewerBan` has the reason). */
+  | 'BANNED'
   /** The organizer changed the date or place of a group the user joined. */
   | 'GROUP_CHANGED'
   /** A group the user joined or waited for was deleted. */
   | 'GROUP_DELETED'
+  /** An organizer approved the user's request to join (they are a member, or wait for a place from when they asked). */
+  | 'JOIN_APPROVED'
+  /** An organizer declined the user's request to join (`viewerJoinDecision` has their note). */
+  | 'JOIN_DECLINED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
   /** An organizer removed the user from the group (they may join again). */
@@ -227,6 +233,8 @@ export type NotificationKind =
   | 'TEAM_INVITATION'
   /** Someone replied in a thread the user follows. */
   | 'THREAD_REPLY'
+  /** An organizer lifted the user's ban. */
+  | 'UNBANNED'
   /** A group the user waited for started before a place freed; the waitlist ended. */
   | 'WAITLIST_ENDED';
 

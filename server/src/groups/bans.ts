@@ -52,7 +52,8 @@ export class BanService {
       });
     }
     const { known, name } = await this.join.knows(groupId, uid);
-    if (!known) throw new ValidationError({ uid: 'This person has not joined, asked to join or waited for this group.' });
+    if (!known)
+      throw new ValidationError({ uid: 'This person has not joined, asked to join or waited for this group.' });
     const ban: BanRecord = {
       _id: personInGroupId(groupId, uid),
       groupId,

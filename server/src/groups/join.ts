@@ -81,7 +81,8 @@ export class JoinService {
     if (answers.length !== questions.length) {
       throw new ValidationError({ answers: `Answer each of the group’s ${questions.length} questions.` });
     }
-    if (await this.waitlist.entryOf(groupId, me.uid)) throw new ConflictError('You are on this group’s waitlist already.');
+    if (await this.waitlist.entryOf(groupId, me.uid))
+      throw new ConflictError('You are on this group’s waitlist already.');
     if (this.standing.pendingCount(groupId) >= joinBounds.pendingPerGroup.max) {
       throw new ValidationError({ groupId: 'This group has too many open requests; try again later.' });
     }

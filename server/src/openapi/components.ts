@@ -11,6 +11,8 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { auditAnswer, teamAnswer } from '@/groups/teamSchemas';
+import { joinStateAnswer } from '@/groups/joinSchemas';
+import { banSchema, decisionSchema, joinPolicySchema, joinRequestSchema } from '@/groups/joinValidation';
 import {
   answerSchema as teamInvitationAnswerSchema,
   inviteSchema,
@@ -97,6 +99,10 @@ const requests = {
   TeamInvitationAnswer: teamInvitationAnswerSchema,
   TeamRoleChange: setRoleSchema.omit({ uid: true }),
   Transfer: transferSchema,
+  JoinPolicyChange: joinPolicySchema,
+  JoinRequestAnswers: joinRequestSchema,
+  JoinRequestDecision: decisionSchema.omit({ uid: true }),
+  BanReason: banSchema.omit({ uid: true }),
 };
 
 const answers = {
@@ -121,6 +127,7 @@ const answers = {
   DeletedPost: deletedPostAnswer,
   Team: teamAnswer,
   AuditLog: auditAnswer,
+  JoinState: joinStateAnswer,
   Error: errorSchema,
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@/openapi/components';
 import { discussionPaths } from '@/openapi/discussionPaths';
 import { teamPaths } from '@/openapi/teamPaths';
+import { joinPaths } from '@/openapi/joinPaths';
 import { operation, query } from '@/openapi/operation';
 import { placePaths } from '@/openapi/placePaths';
 import { placeBounds } from '@/bounds';
@@ -354,7 +355,7 @@ export function openApiDocument(serverUrl: string): JsonObject {
       { name: 'Account', description: 'The signed-in person’s own account.' },
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
     ],
-    paths: { ...placePaths, ...paths, ...teamPaths, ...discussionPaths },
+    paths: { ...placePaths, ...paths, ...teamPaths, ...joinPaths, ...discussionPaths },
     components: {
       securitySchemes: {
         bearerAuth: {

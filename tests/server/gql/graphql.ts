@@ -46,6 +46,12 @@ export type AssignableRole =
 
 /** What was done in a group. */
 export type AuditAction =
+  /** An organizer approved a request to join (`detail`: their note). */
+  | 'APPROVED'
+  /** Someone was banned (`detail`: the reason). */
+  | 'BANNED'
+  /** An organizer declined a request to join (`detail`: their note). */
+  | 'DECLINED'
   /** The invited person declined. */
   | 'DECLINED_TEAM'
   /** The group's fields were edited (`detail` names them). */
@@ -54,6 +60,8 @@ export type AuditAction =
   | 'INVITED'
   /** The invited person accepted (`detail`: the role). */
   | 'JOINED_TEAM'
+  /** The join policy changed (`detail`: the new one). */
+  | 'JOIN_POLICY'
   /** Someone stepped down from the team. */
   | 'LEFT_TEAM'
   /** A member was removed from the group. */
@@ -61,7 +69,9 @@ export type AuditAction =
   /** A team member's role changed (`detail`: the new role; MEMBER: off the team). */
   | 'ROLE_CHANGED'
   /** The owner handed the group over to `targetName`. */
-  | 'TRANSFERRED';
+  | 'TRANSFERRED'
+  /** A ban was lifted. */
+  | 'UNBANNED';
 
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
@@ -181,6 +191,8 @@ export type GroupOrderField =
 
 /** Where a person stands in one group. What each role may do is one table on the server (docs/ARCHITECTURE.md). */
 export type GroupRole =
+  /** Banned from the group by an organizer (see `viewerBan`). */
+  | 'BANNED'
   /** Runs the group with its owner: everything but deleting and transferring it. */
   | 'CO_ORGANIZER'
   /** Runs sessions and announcements. */
@@ -189,10 +201,14 @@ export type GroupRole =
   | 'MEMBER'
   /** Owns the group (one per group; transferable with `transferGroup`). */
   | 'OWNER'
+  /** Asked to join; waits for an organizer's decision. */
+  | 'PENDING'
   /** Signed in, neither a member nor on the team. */
   | 'SIGNED_IN'
   /** Not signed in. */
-  | 'VISITOR';
+  | 'VISITOR'
+  /** Waits for a place in the full group. */
+  | 'WAITING';
 
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export type GroupSort =
@@ -287,10 +303,16 @@ export type NotificationDelivery =
 export type NotificationKind =
   /** The organizer of a group sent the user an announcement (listed on the group page). */
   | 'ANNOUNCEMENT'
+  /** An organizer banned the user from the group (`viewerBan` has the reason). */
+  | 'BANNED'
   /** The organizer changed the date or place of a group the user joined. */
   | 'GROUP_CHANGED'
   /** A group the user joined or waited for was deleted. */
   | 'GROUP_DELETED'
+  /** An organizer approved the user's request to join (they are a member, or wait for a place from when they asked). */
+  | 'JOIN_APPROVED'
+  /** An organizer declined the user's request to join (`viewerJoinDecision` has their note). */
+  | 'JOIN_DECLINED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
   /** An organizer removed the user from the group (they may join again). */
@@ -305,6 +327,8 @@ export type NotificationKind =
   | 'TEAM_INVITATION'
   /** Someone replied in a thread the user follows. */
   | 'THREAD_REPLY'
+  /** An organizer lifted the user's ban. */
+  | 'UNBANNED'
   /** A group the user waited for started before a place freed; the waitlist ended. */
   | 'WAITLIST_ENDED';
 

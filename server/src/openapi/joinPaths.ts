@@ -1,0 +1,61 @@
+import { rateLimitHeaders, readHeaders, ref, type JsonObject } from '@/openapi/components';
+import { operation, pathId } from '@/openapi/operation';
+
+/** Joining by approval and bans: REST paths (openapi/document.ts holds the rest). */
+
+const groupId = pathId('id', 'The group’s id (24 hexadecimal characters).');
+const uid = pathId('uid', 'The person’s id (their uid).');
+
+const write = (id: string, summary: string, body?: string) =>
+  operation({
+    tag: 'Groups',
+    id,
+    summary,
+    ...(body && { body: { schema: body } }),
+    ok: { description: 'The join state after the change.', headers: rateLimitHeaders, schema: ref('JoinState') },
+    errors: [400, 401, 403, 404, 409],
+  });
+
+export const joinPaths: Record<string, JsonObject> = {
+  '/groups/{id}/join': {
+    parameters: [groupId],
+    get: operation({
+      tag: 'Groups',
+      id: 'getJoinState',
+      summary:
+        'Who may join and how, where the caller stands (their request, decision, ban), and (organizers) requests and bans',
+      open: true,
+      ok: { description: 'The join state.', headers: readHeaders, schema: ref('JoinState') },
+      errors: [400, 404],
+    }),
+  },
+  '/groups/{id}/join/policy': {
+    parameters: [groupId],
+    put: write('setJoinPolicy', 'Set who may join and the questions asked (organizers only)', 'JoinPolicyChange'),
+  },
+  '/groups/{id}/join/requests': {
+    parameters: [groupId],
+    post: write(
+      'requestToJoin',
+      'Ask to join a group that needs approval, answering its questions',
+      'JoinRequestAnswers',
+    ),
+  },
+  '/groups/{id}/join/requests/me': {
+    parameters: [groupId],
+    delete: write('cancelJoinRequest', 'Withdraw the caller’s request'),
+  },
+  '/groups/{id}/join/requests/{uid}': {
+    parameters: [groupId, uid],
+    put: write(
+      'decideJoinRequest',
+      'Approve or decline a request (organizers only); approved people queue from when they asked',
+      'JoinRequestDecision',
+    ),
+  },
+  '/groups/{id}/bans/{uid}': {
+    parameters: [groupId, uid],
+    put: write('banMember', 'Ban a person with a reason they see (organizers only)', 'BanReason'),
+    delete: write('unbanMember', 'Lift a ban (organizers only)'),
+  },
+};
