@@ -122,12 +122,6 @@ export class BanService {
     this.standing.forgetPerson(uid);
   }
 
-  /** The bans a person received (group, reason, when), never who banned them. */
-  async exportOf(uid: string): Promise<unknown[]> {
-    const bans = await this.models.bans.find({ uid }).sort({ bannedAt: 1 }).lean<BanRecord[]>();
-    return bans.map(({ groupId, reason, bannedAt }) => ({ groupId, reason, bannedAt }));
-  }
-
   private tell(group: GroupRecord, uid: string, kind: 'BANNED' | 'UNBANNED', at: Date): Promise<void> {
     return this.notices.emit('personTold', {
       kind,

@@ -56,6 +56,8 @@ export class JoinService {
     this.permissions.assert(me, group, 'EDIT_GROUP', 'Only the group’s organizers can change who may join.');
     const { policy, questions } = parseFields(joinPolicySchema, input);
     const joinQuestions = policy === 'APPROVAL' ? questions : [];
+    const same = (group.joinQuestions ?? []).join('\u0000') === joinQuestions.join('\u0000');
+    if (policyOf(group) === policy && same) return group;
     const stored = await this.store.setOwned(group._id, group.ownerUid, { joinPolicy: policy, joinQuestions });
     if (!stored) throw new NotFoundError('Group not found!');
     await this.team.record(me, stored, 'JOIN_POLICY', null, policy);
@@ -158,7 +160,10 @@ export class JoinService {
       );
     }
     await this.dropRequest(groupId, uid);
-    if (approve) await this.membership.promote(groupId);
+    // Full as far as this process knows: the queue keeps them in line without a promotion round
+    // per approval (a crowd approved at once costs one each); should a place be free after all
+    // (freed in another process a moment ago), the sweep promotes within seconds.
+    if (approve && this.memberships.count(groupId) < group.maxMembers) await this.membership.promote(groupId);
     await this.team.record(me, group, approve ? 'APPROVED' : 'DECLINED', { uid, name: request.displayName }, message);
     await this.notices.emit('personTold', {
       kind: approve ? 'JOIN_APPROVED' : 'JOIN_DECLINED',
@@ -222,23 +227,6 @@ export class JoinService {
   /** A deleted account's requests and the decisions about them go. */
   async removePerson(uid: string): Promise<void> {
     await Promise.all([this.models.requests.deleteMany({ uid }), this.models.decisions.deleteMany({ uid })]);
-  }
-
-  /** What a person's export holds: their requests (with answers) and the decisions on them. */
-  async exportOf(uid: string): Promise<{ requests: unknown[]; decisions: unknown[] }> {
-    const [requests, decisions] = await Promise.all([
-      this.models.requests.find({ uid }).sort({ requestedAt: 1 }).lean<JoinRequestRecord[]>(),
-      this.models.decisions.find({ uid }).sort({ decidedAt: 1 }).lean<JoinDecisionRecord[]>(),
-    ]);
-    return {
-      requests: requests.map(({ groupId, answers, requestedAt }) => ({ groupId, answers, requestedAt })),
-      decisions: decisions.map(({ groupId, decision, message, decidedAt }) => ({
-        groupId,
-        decision,
-        message,
-        decidedAt,
-      })),
-    };
   }
 
   /** Whether the person may be named by an organizer's ban: they joined, asked or waited here. */
