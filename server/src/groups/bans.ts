@@ -17,6 +17,7 @@ import type { TeamService } from '@/groups/teamService';
 import type { Waitlist } from '@/groups/waitlist';
 import { parseFields } from '@/schemas';
 
+const bannedAlready = () => new ConflictError('This person is banned from the group already.');
 const banMessage = 'Only the group’s organizers can ban or unban people.';
 
 /**
@@ -51,6 +52,7 @@ export class BanService {
         uid: 'This person organizes or hosts the group: take them off the team (or transfer the group) before banning them.',
       });
     }
+    if (await this.models.bans.exists({ _id: personInGroupId(groupId, uid) })) throw bannedAlready();
     const { known, name } = await this.join.knows(groupId, uid);
     if (!known)
       throw new ValidationError({ uid: 'This person has not joined, asked to join or waited for this group.' });
@@ -67,7 +69,7 @@ export class BanService {
       try {
         await this.models.bans.create(ban);
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ConflictError('This person is banned from the group already.');
+        if (isDuplicateKey(error)) throw bannedAlready();
         throw error;
       }
       this.standing.rememberBan(ban);
