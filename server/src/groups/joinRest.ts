@@ -69,17 +69,17 @@ export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf:
     res.json(answer);
   };
 
-  router.get('/:id/join', async (req, res) => send(res, await groups.get(idOf(req))));
-  router.put('/:id/join/policy', async (req, res) =>
+  router.get('/:id/admission', async (req, res) => send(res, await groups.get(idOf(req))));
+  router.put('/:id/admission/policy', async (req, res) =>
     send(res, await groups.join.setPolicy(viewerOf(res), idOf(req), req.body)),
   );
-  router.post('/:id/join/requests', async (req, res) =>
+  router.post('/:id/admission/requests', async (req, res) =>
     send(res, await groups.join.request(viewerOf(res), idOf(req), req.body)),
   );
-  router.delete('/:id/join/requests/me', async (req, res) =>
+  router.delete('/:id/admission/requests/me', async (req, res) =>
     send(res, await groups.join.cancel(viewerOf(res), idOf(req))),
   );
-  router.put('/:id/join/requests/:uid', async (req, res) =>
+  router.put('/:id/admission/requests/:uid', async (req, res) =>
     send(
       res,
       await groups.join.decide(viewerOf(res), idOf(req), { ...(req.body as object | null), uid: req.params.uid ?? '' }),

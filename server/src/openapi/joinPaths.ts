@@ -17,7 +17,7 @@ const write = (id: string, summary: string, body?: string) =>
   });
 
 export const joinPaths: Record<string, JsonObject> = {
-  '/groups/{id}/join': {
+  '/groups/{id}/admission': {
     parameters: [groupId],
     get: operation({
       tag: 'Groups',
@@ -29,11 +29,11 @@ export const joinPaths: Record<string, JsonObject> = {
       errors: [400, 404],
     }),
   },
-  '/groups/{id}/join/policy': {
+  '/groups/{id}/admission/policy': {
     parameters: [groupId],
     put: write('setJoinPolicy', 'Set who may join and the questions asked (organizers only)', 'JoinPolicyChange'),
   },
-  '/groups/{id}/join/requests': {
+  '/groups/{id}/admission/requests': {
     parameters: [groupId],
     post: write(
       'requestToJoin',
@@ -41,11 +41,11 @@ export const joinPaths: Record<string, JsonObject> = {
       'JoinRequestAnswers',
     ),
   },
-  '/groups/{id}/join/requests/me': {
+  '/groups/{id}/admission/requests/me': {
     parameters: [groupId],
     delete: write('cancelJoinRequest', 'Withdraw the caller’s request'),
   },
-  '/groups/{id}/join/requests/{uid}': {
+  '/groups/{id}/admission/requests/{uid}': {
     parameters: [groupId, uid],
     put: write(
       'decideJoinRequest',

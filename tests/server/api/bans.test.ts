@@ -106,7 +106,7 @@ describe('banning a member', () => {
     const restState = await rest<{ viewerBan: { reason: string } | null; viewerRole: string }>(
       app.url,
       'GET',
-      `/groups/${id}/join`,
+      `/groups/${id}/admission`,
       { token: banned.token },
     );
     expect(restState.body).toMatchObject({

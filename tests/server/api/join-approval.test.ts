@@ -106,13 +106,23 @@ describe('asking to join a group that needs approval', () => {
     ]);
     expect((await stateOf(id, asker)).joinRequests).toBeNull();
     expect((await stateOf(id)).joinRequests).toBeNull();
-    const restView = await rest<{ requests?: unknown[]; viewerRole: string }>(app.url, 'GET', `/groups/${id}/join`, {
-      token: owner.token,
-    });
+    const restView = await rest<{ requests?: unknown[]; viewerRole: string }>(
+      app.url,
+      'GET',
+      `/groups/${id}/admission`,
+      {
+        token: owner.token,
+      },
+    );
     expect(restView.body.requests).toHaveLength(1);
-    const restAsker = await rest<{ requests?: unknown[]; viewerRole: string }>(app.url, 'GET', `/groups/${id}/join`, {
-      token: asker.token,
-    });
+    const restAsker = await rest<{ requests?: unknown[]; viewerRole: string }>(
+      app.url,
+      'GET',
+      `/groups/${id}/admission`,
+      {
+        token: asker.token,
+      },
+    );
     expect(restAsker.body).toMatchObject({ viewerRole: 'PENDING' });
     expect(restAsker.body.requests).toBeUndefined();
 
@@ -145,10 +155,15 @@ describe('asking to join a group that needs approval', () => {
       { input: { groupId: id, answers: ['A Leica now', 'Yes'] } },
       asker.token,
     );
-    const approved = await rest<{ requests: unknown[] }>(app.url, 'PUT', `/groups/${id}/join/requests/${asker.uid}`, {
-      body: { approve: true },
-      token: owner.token,
-    });
+    const approved = await rest<{ requests: unknown[] }>(
+      app.url,
+      'PUT',
+      `/groups/${id}/admission/requests/${asker.uid}`,
+      {
+        body: { approve: true },
+        token: owner.token,
+      },
+    );
     expect(approved).toMatchObject({ status: 200, body: { requests: [] } });
     expect(await stateOf(id, asker)).toMatchObject({
       viewerRole: 'MEMBER',
@@ -157,10 +172,15 @@ describe('asking to join a group that needs approval', () => {
       viewerJoinDecision: { decision: 'APPROVED', message: null },
     });
     expect(await kindsOf(asker, id)).toEqual(expect.arrayContaining(['JOIN_DECLINED', 'JOIN_APPROVED', 'PROMOTED']));
-    const twiceApproved = await rest<{ error: string }>(app.url, 'PUT', `/groups/${id}/join/requests/${asker.uid}`, {
-      body: { approve: true },
-      token: owner.token,
-    });
+    const twiceApproved = await rest<{ error: string }>(
+      app.url,
+      'PUT',
+      `/groups/${id}/admission/requests/${asker.uid}`,
+      {
+        body: { approve: true },
+        token: owner.token,
+      },
+    );
     expect(twiceApproved).toMatchObject({ status: 409, body: { error: 'CONFLICT' } });
 
     const audit = await graphqlRequest(app.url, AuditLogQuery, { id }, owner.token);
@@ -213,12 +233,12 @@ describe('asking to join a group that needs approval', () => {
     const badPolicy = await rest<{ error: string; fields: Record<string, string> }>(
       app.url,
       'PUT',
-      `/groups/${id}/join/policy`,
+      `/groups/${id}/admission/policy`,
       { body: { policy: 'WHOEVER' }, token: owner.token },
     );
     expect(badPolicy).toMatchObject({ status: 400, body: { error: 'BAD_USER_INPUT' } });
     expect(badPolicy.body.fields.policy).toContain('policy must be one of');
-    const unknownGroup = await rest<{ error: string }>(app.url, 'GET', `/groups/${'0'.repeat(24)}/join`, {});
+    const unknownGroup = await rest<{ error: string }>(app.url, 'GET', `/groups/${'0'.repeat(24)}/admission`, {});
     expect(unknownGroup.status).toBe(404);
     expect(await storedRequests().find({ groupId: id }).lean()).toEqual(before);
     expect((await stateOf(id, owner)).joinQuestions).toEqual(['Why?']);
