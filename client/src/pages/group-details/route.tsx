@@ -6,6 +6,8 @@ import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
+import { AskToJoin } from '@/groups/AskToJoin';
+import { OrganizerAdmission } from '@/groups/OrganizerAdmission';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
@@ -42,6 +44,7 @@ export const GroupDetailsFragment = graphql(`
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
+    ...Admission_group
   }
 `);
 
@@ -107,6 +110,7 @@ function GroupDetails() {
         </dl>
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
+        <AskToJoin group={group} />
         <SessionList
           group={group}
           sessionExtra={
@@ -126,6 +130,7 @@ function GroupDetails() {
           </div>
         )}
         <MemberList group={group} />
+        <OrganizerAdmission group={group} />
       </div>
     </article>
   );
