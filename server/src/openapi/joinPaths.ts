@@ -1,20 +1,11 @@
-import { rateLimitHeaders, readHeaders, ref, type JsonObject } from '@/openapi/components';
+import { readHeaders, ref, type JsonObject } from '@/openapi/components';
 import { operation, pathId } from '@/openapi/operation';
+import { groupId, groupWrite } from '@/openapi/teamPaths';
 
 /** Joining by approval and bans: REST paths (openapi/document.ts holds the rest). */
 
-const groupId = pathId('id', 'The group’s id (24 hexadecimal characters).');
 const uid = pathId('uid', 'The person’s id (their uid).');
-
-const write = (id: string, summary: string, body?: string) =>
-  operation({
-    tag: 'Groups',
-    id,
-    summary,
-    ...(body && { body: { schema: body } }),
-    ok: { description: 'The join state after the change.', headers: rateLimitHeaders, schema: ref('JoinState') },
-    errors: [400, 401, 403, 404, 409],
-  });
+const write = groupWrite('JoinState', 'The join state after the change.');
 
 export const joinPaths: Record<string, JsonObject> = {
   '/groups/{id}/admission': {
