@@ -13,7 +13,10 @@ const live = { timeout: 5_000 };
 async function auditInBothThemes(page: Page): Promise<Record<string, Violation[]>> {
   const found: Record<string, Violation[]> = {};
   for (const theme of ['light', 'dark'] as const) {
+    // The theme follows the system's at load, as in the accessibility suite: load the page again.
     await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.reload();
+    await page.locator('main h1').waitFor();
     await page.waitForFunction((want) => (document.body.dataset.theme ?? 'light') === want, theme);
     const violations = await audit(page);
     if (violations.length > 0) found[theme] = violations;

@@ -4,6 +4,7 @@ import { graphqlRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs, daysFromToday, uniqueName, withoutRateLimits } from '../fixtures';
+import { DeleteAccountMutation } from '../accountDocuments';
 import { JoinGroupMutation } from '../membershipDocuments';
 import { GroupSessionsQuery, RsvpMutation, SetScheduleMutation } from '../sessionDocuments';
 import { AnswerTeamInvitationMutation, AuditLogQuery, InviteToTeamMutation } from '../teamDocuments';
@@ -252,5 +253,58 @@ describe('banning a member', () => {
       member.token,
     );
     expect(codeOf(asked)).toBe('BANNED');
+  });
+
+  it('puts the bans and requests a person received in their export, and deletes them with the account', async () => {
+    const { id } = await createGroupAs(app, owner, { groupName: uniqueName('Export Club'), maxMembers: 5 });
+    const other = await createGroupAs(app, owner, { groupName: uniqueName('Asking Club'), maxMembers: 5 });
+    await graphqlRequest(
+      app.url,
+      SetJoinPolicyMutation,
+      { input: { groupId: other.id, policy: 'APPROVAL', questions: ['Why us?'] } },
+      owner.token,
+    );
+    const person = await createTestUser('Exa Exporter');
+    await join(id, person);
+    await graphqlRequest(
+      app.url,
+      BanMemberMutation,
+      { input: { groupId: id, uid: person.uid, reason: 'Spam links' } },
+      owner.token,
+    );
+    await graphqlRequest(
+      app.url,
+      RequestToJoinMutation,
+      { input: { groupId: other.id, answers: ['The best club'] } },
+      person.token,
+    );
+
+    const exported = await rest<{ otherRecords: Record<string, Record<string, unknown>[]> }>(
+      app.url,
+      'GET',
+      '/me/export',
+      {
+        token: person.token,
+      },
+    );
+    expect(exported.status).toBe(200);
+    expect(exported.body.otherRecords.groupBans).toEqual([
+      expect.objectContaining({ groupId: id, uid: person.uid, reason: 'Spam links' }),
+    ]);
+    expect(exported.body.otherRecords.joinRequests).toEqual([
+      expect.objectContaining({
+        groupId: other.id,
+        uid: person.uid,
+        answers: [{ question: 'Why us?', answer: 'The best club' }],
+      }),
+    ]);
+
+    const deleted = await graphqlRequest(app.url, DeleteAccountMutation, { input: { confirm: true } }, person.token);
+    expect(deleted.errors).toBeUndefined();
+    const { bans, requests, decisions } = joinModels(app.database.connection);
+    expect(await bans.countDocuments({ uid: person.uid })).toBe(0);
+    expect(await requests.countDocuments({ uid: person.uid })).toBe(0);
+    expect(await decisions.countDocuments({ uid: person.uid })).toBe(0);
+    expect((await stateOf(other.id, owner)).joinRequests).toEqual([]);
   });
 });
