@@ -110,3 +110,20 @@ export const UnbanMemberMutation = graphql(`
     }
   }
 `);
+
+export const AdmissionLiveSubscription = graphql(`
+  subscription TestAdmissionLive($id: ID!) {
+    groupChanged(id: $id) {
+      id
+      joinRequests {
+        id
+      }
+      bans {
+        id
+      }
+      viewerBan {
+        reason
+      }
+    }
+  }
+`);

@@ -58,6 +58,7 @@ type Documents = {
     "\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": typeof types.TestDecideJoinRequestDocument,
     "\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n": typeof types.TestBanMemberDocument,
     "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestUnbanMemberDocument,
+    "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n": typeof types.TestAdmissionLiveDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": typeof types.GroupSessionsChangedDocument,
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": typeof types.TestSetReminderLeadTimeDocument,
@@ -134,6 +135,7 @@ const documents: Documents = {
     "\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": types.TestDecideJoinRequestDocument,
     "\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n": types.TestBanMemberDocument,
     "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestUnbanMemberDocument,
+    "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n": types.TestAdmissionLiveDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": types.GroupSessionsChangedDocument,
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": types.TestSetReminderLeadTimeDocument,
@@ -356,6 +358,10 @@ export function graphql(source: "\n  mutation TestBanMember($input: BanMemberInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
