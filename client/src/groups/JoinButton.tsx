@@ -150,7 +150,7 @@ export function JoinButton({ group }: { group: FragmentType<typeof JoinButtonFra
         ) : data.viewerIsMember ? (
           button('leave', 'Leave Group', false)
         ) : data.viewerBan ? (
-          <p className="form-error">An organizer banned you from this group: {data.viewerBan.reason}</p>
+          <p className="inactive-note">An organizer banned you from this group: {data.viewerBan.reason}</p>
         ) : position !== null ? (
           <>
             <p id={`waiting-${data.id}`} className="waitlist-note">
