@@ -30,6 +30,8 @@ const group = {
   viewerIsOwner: false,
   waitlistCount: 0,
   viewerWaitlistPosition: null as number | null,
+  joinPolicy: 'OPEN' as 'OPEN' | 'APPROVAL' | 'INVITE_ONLY',
+  viewerBan: null as { __typename: 'Ban'; reason: string } | null,
 };
 type GroupState = typeof group;
 
