@@ -111,13 +111,13 @@ describe('a kept anonymous answer never outlives a change', () => {
     expect(seen.graphql.groups[0]?.description).toBe(description);
 
     // Join: the member count of the kept page moves.
-    expect((await rest(app.url, 'POST', `/groups/${firstId}/admission`, { token: member.token })).status).toBe(200);
+    expect((await rest(app.url, 'POST', `/groups/${firstId}/join`, { token: member.token })).status).toBe(200);
     seen = await browseBoth();
     expect(seen.rest.groups[0]).toMatchObject({ memberCount: 1, spotsLeft: 4 });
     expect(seen.graphql.groups[0]).toMatchObject({ memberCount: 1, viewerIsMember: false });
 
     // Leave.
-    expect((await rest(app.url, 'DELETE', `/groups/${firstId}/admission`, { token: member.token })).status).toBe(200);
+    expect((await rest(app.url, 'DELETE', `/groups/${firstId}/join`, { token: member.token })).status).toBe(200);
     seen = await browseBoth();
     expect(seen.rest.groups[0]).toMatchObject({ memberCount: 0, spotsLeft: 5 });
     expect(seen.graphql.groups[0]?.memberCount).toBe(0);
@@ -134,7 +134,7 @@ describe('a kept anonymous answer follows the waitlist', () => {
   it('joining and leaving the waitlist of a full group shows in the next anonymous waitlistCount', async () => {
     const waiter = await createTestUser('Wyn Waiting');
     const id = await createRestGroupAs(app, owner, { groupName: `${word} Waitlisted`, maxMembers: 1 });
-    expect((await rest(app.url, 'POST', `/groups/${id}/admission`, { token: member.token })).status).toBe(200);
+    expect((await rest(app.url, 'POST', `/groups/${id}/join`, { token: member.token })).status).toBe(200);
     const waitlistCount = async () => {
       await browseBoth();
       const { groups } = await graphqlBrowse();
@@ -185,7 +185,7 @@ describe('GraphQL GETs, as Apollo Client sends its persisted queries', () => {
 describe('a signed-in viewer never gets an anonymous answer', () => {
   it('the organizer sees their email and ownership, the member their membership, after anonymous answers were kept', async () => {
     const id = await createRestGroupAs(app, owner, { groupName: `${word} Gamma` });
-    expect((await rest(app.url, 'POST', `/groups/${id}/admission`, { token: member.token })).status).toBe(200);
+    expect((await rest(app.url, 'POST', `/groups/${id}/join`, { token: member.token })).status).toBe(200);
     const anonymous = await browseBoth();
     const anonymousGamma = anonymous.graphql.groups.find((group) => group.id === id);
     expect(anonymousGamma).toMatchObject({ userEmail: null, viewerIsOwner: false, viewerIsMember: false });

@@ -92,18 +92,14 @@ describe('joining and leaving', () => {
   it('the same rules through REST: POST and DELETE /groups/:id/join', async () => {
     const id = await createGroup({ groupName: 'REST Join', maxMembers: 2 });
     expect((await rest(app.url, 'POST', `/groups/${id}/join`)).status).toBe(401);
-    const joined = await rest<Record<string, unknown>>(app.url, 'POST', `/groups/${id}/admission`, {
-      token: member.token,
-    });
+    const joined = await rest<Record<string, unknown>>(app.url, 'POST', `/groups/${id}/join`, { token: member.token });
     expect(joined).toMatchObject({ status: 200, body: { _id: id, memberCount: 1, spotsLeft: 1 } });
-    const left = await rest<Record<string, unknown>>(app.url, 'DELETE', `/groups/${id}/admission`, {
-      token: member.token,
-    });
+    const left = await rest<Record<string, unknown>>(app.url, 'DELETE', `/groups/${id}/join`, { token: member.token });
     expect(left).toMatchObject({ status: 200, body: { memberCount: 0, spotsLeft: 2 } });
-    const notMember = await rest(app.url, 'DELETE', `/groups/${id}/admission`, { token: member.token });
+    const notMember = await rest(app.url, 'DELETE', `/groups/${id}/join`, { token: member.token });
     expect(notMember).toMatchObject({ status: 409, body: { error: 'NOT_A_MEMBER' } });
     const started = await createStartedGroup();
-    const tooLate = await rest(app.url, 'POST', `/groups/${started}/admission`, { token: member.token });
+    const tooLate = await rest(app.url, 'POST', `/groups/${started}/join`, { token: member.token });
     expect(tooLate).toMatchObject({ status: 409, body: { error: 'GROUP_NOT_ACTIVE' } });
     expect((await rest(app.url, 'POST', '/groups/nope/join', { token: member.token })).status).toBe(400);
   });

@@ -69,7 +69,7 @@ describe('REST membership paths', () => {
     'POST and DELETE /groups/%s/join are 400, and no membership is written',
     async (id) => {
       for (const method of ['POST', 'DELETE']) {
-        const res = await rest<{ error: string }>(app.url, method, `/groups/${encodeURIComponent(id)}/admission`, {
+        const res = await rest<{ error: string }>(app.url, method, `/groups/${encodeURIComponent(id)}/join`, {
           token: other.token,
         });
         expect([method, res.status, res.body.error]).toEqual([method, 400, 'BAD_USER_INPUT']);
