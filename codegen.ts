@@ -33,6 +33,9 @@ const config: CodegenConfig = {
           TeamMember: '@/groups/teamService#TeamMemberView',
           TeamInvitation: '@/groups/teamModel#InvitationRecord',
           AuditEntry: '@/groups/audit#AuditRecord',
+          JoinRequest: '@/groups/joinModel#JoinRequestRecord',
+          JoinDecision: '@/groups/joinModel#JoinDecisionRecord',
+          Ban: '@/groups/joinModel#BanRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',
           Notification: '@/notifications/model#NotificationRecord',
           Viewer: '@/auth/viewer#Viewer',
@@ -66,6 +69,8 @@ const config: CodegenConfig = {
           ReportSubject: '@/moderation/reportModel#ReportSubject',
           ReportStatus: '@/moderation/reportModel#ReportStatus',
           ReportAudience: '@/moderation/reportModel#ReportAudience',
+          JoinPolicy: '@/groups/joinModel#JoinPolicy',
+          JoinDecisionKind: '@/groups/joinModel#JoinDecision',
         },
         scalars: {
           Date: { input: 'Date', output: 'Date | string' },

@@ -159,6 +159,20 @@ export const moderationBounds = {
 } as const;
 
 /**
+ * Who may join a group and how: the questions an organizer asks (at most 3), the answers and
+ * messages people send, the reason of a ban, and how many requests may wait per group (the
+ * pending queue is kept in memory by every process, so it must stay small).
+ */
+export const joinBounds = {
+  questions: { max: 3 },
+  question: { min: 3, max: 200 },
+  answer: { min: 1, max: 1000 },
+  message: { min: 1, max: 500 },
+  reason: { min: 3, max: 500 },
+  pendingPerGroup: { max: 1000 },
+} as const;
+
+/**
  * Places and "near me". A place search reads the cities whose name starts with the text (a
  * one-letter prefix: ~10,000 of them, about a millisecond), and answers at most `results`.
  * A distance search takes one of the radii the app offers, and latitudes and longitudes in degrees.

@@ -81,7 +81,12 @@ const environmentSchema = z.object({
   /** Comma-separated uids of the site's admins (besides accounts with the `admin` custom claim). */
   ADMIN_UIDS: z
     .string()
-    .transform((value) => value.split(',').map((uid) => uid.trim()).filter((uid) => uid !== ''))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((uid) => uid.trim())
+        .filter((uid) => uid !== ''),
+    )
     .pipe(z.array(z.string().max(moderationBounds.targetId.max)).max(moderationBounds.adminUids.max))
     .default([]),
   AUTH_REVOCATION_CHECK_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),

@@ -21,6 +21,12 @@ export type MembershipErrorCode =
   | 'ORGANIZER_CANNOT_JOIN'
   /** The owner leaves only after handing the group over (or deleting it): a group always has an owner. */
   | 'OWNER_MUST_TRANSFER'
+  /** An organizer banned the person from the group (the message carries the reason). */
+  | 'BANNED'
+  /** The group takes members by approval: ask with `requestToJoin`. */
+  | 'APPROVAL_REQUIRED'
+  /** The group takes nobody who asks. */
+  | 'INVITE_ONLY'
   /** RSVPs close when a session starts. */
   | 'SESSION_STARTED'
   | 'SESSION_CANCELLED';

@@ -33,6 +33,8 @@ const group = {
   // What a card shows of where and when (GroupCard_group): a group with neither.
   place: null,
   nextMeeting: null,
+  joinPolicy: 'OPEN' as 'OPEN' | 'APPROVAL' | 'INVITE_ONLY',
+  viewerBan: null as { __typename: 'Ban'; reason: string } | null,
 };
 type GroupState = typeof group;
 

@@ -19,6 +19,10 @@ export const JoinButtonFragment = graphql(`
     viewerIsOwner
     waitlistCount
     viewerWaitlistPosition
+    joinPolicy
+    viewerBan {
+      reason
+    }
   }
 `);
 
@@ -30,6 +34,9 @@ const errorMessages: Record<string, string> = {
   NOT_WAITING: 'You are not on the waitlist of this group.',
   ORGANIZER_CANNOT_JOIN: 'You organize this group, so you cannot join it.',
   UNAUTHENTICATED: 'Please log in again to join groups.',
+  BANNED: 'An organizer banned you from this group.',
+  APPROVAL_REQUIRED: 'This group takes new members by approval: ask to join.',
+  INVITE_ONLY: 'This group takes new members by invitation only.',
   NOT_FOUND: 'Group not found!',
 };
 
@@ -142,6 +149,8 @@ export function JoinButton({ group }: { group: FragmentType<typeof JoinButtonFra
           <p className="badge badge--soft">You organize this group</p>
         ) : data.viewerIsMember ? (
           button('leave', 'Leave Group', false)
+        ) : data.viewerBan ? (
+          <p className="inactive-note">An organizer banned you from this group: {data.viewerBan.reason}</p>
         ) : position !== null ? (
           <>
             <p id={`waiting-${data.id}`} className="waitlist-note">
@@ -149,14 +158,16 @@ export function JoinButton({ group }: { group: FragmentType<typeof JoinButtonFra
             </p>
             {button('leaveWaitlist', 'Leave waitlist', false, `waiting-${data.id}`)}
           </>
-        ) : full ? (
+        ) : full && data.joinPolicy === 'OPEN' ? (
           <>
             {button('joinWaitlist', 'Join waitlist', true, `full-${data.id}`)}
             <p id={`full-${data.id}`} className="full-note">
               This group is full.
             </p>
           </>
-        ) : (
+        ) : data.joinPolicy === 'INVITE_ONLY' ? (
+          <p className="muted">This group takes new members by invitation only.</p>
+        ) : data.joinPolicy === 'APPROVAL' ? null : (
           button('join', 'Join Group', true)
         )}
       </div>

@@ -67,6 +67,14 @@ export function notificationSentence({ kind, sessionStartsAt, sessionLocation }:
       return <>Your role in {group} changed.</>;
     case 'REMOVED':
       return <>An organizer removed you from {group}. You may ask to join again.</>;
+    case 'JOIN_APPROVED':
+      return <>Your request to join {group} was approved.</>;
+    case 'JOIN_DECLINED':
+      return <>Your request to join {group} was declined. The group page shows the organizer’s note.</>;
+    case 'BANNED':
+      return <>An organizer banned you from {group}. The group page shows why.</>;
+    case 'UNBANNED':
+      return <>Your ban from {group} was lifted: you may ask to join again.</>;
     default:
       // A kind this build does not know yet (a newer server): still say something true.
       return <>There is news about {group}.</>;

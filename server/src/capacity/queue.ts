@@ -20,15 +20,18 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
     return { [this.layout.scopeField]: scope };
   }
 
-  /** Queues the person; false when they were waiting already (nothing changes). */
-  async enqueue(scope: string, person: Person): Promise<boolean> {
+  /**
+   * Queues the person; false when they were waiting already (nothing changes). `queuedAt` places
+   * them in line: now, or earlier for a place asked for earlier (an approved join request).
+   */
+  async enqueue(scope: string, person: Person, queuedAt: Date = new Date()): Promise<boolean> {
     try {
       await this.layout.waiting.insertOne({
         _id: this.ids.person(scope, person.uid),
         ...this.scoped(scope),
         uid: person.uid,
         ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
-        queuedAt: new Date(),
+        queuedAt,
       });
       return true;
     } catch (error) {
@@ -46,6 +49,11 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
     return (
       (await this.layout.waiting.findOne({ _id: this.ids.person(scope, uid) }, { projection: { _id: 1 } })) !== null
     );
+  }
+
+  /** The person's entry, or null when they are not waiting. */
+  entryOf(scope: string, uid: string): Promise<Entry | null> {
+    return this.layout.waiting.findOne<Entry>({ _id: this.ids.person(scope, uid) });
   }
 
   /** Who waits longest, or null when nobody does. */

@@ -8,6 +8,8 @@ import type { ReportReason } from '@/moderation/reportModel';
 import type { ReportSubject } from '@/moderation/reportModel';
 import type { ReportStatus } from '@/moderation/reportModel';
 import type { ReportAudience } from '@/moderation/reportModel';
+import type { JoinPolicy } from '@/groups/joinModel';
+import type { JoinDecision as JoinDecisionKind } from '@/groups/joinModel';
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { GroupRecord as GroupRecordModel, GroupSuspension as GroupSuspensionModel } from '@/groups/model';
 import type { PlaceRecord as PlaceRecordModel } from '@/geo/places';
@@ -17,6 +19,7 @@ import type { MembershipRecord as MembershipRecordModel } from '@/groups/members
 import type { TeamMemberView as TeamMemberViewModel } from '@/groups/teamService';
 import type { InvitationRecord as InvitationRecordModel } from '@/groups/teamModel';
 import type { AuditRecord as AuditRecordModel } from '@/groups/audit';
+import type { JoinRequestRecord as JoinRequestRecordModel, JoinDecisionRecord as JoinDecisionRecordModel, BanRecord as BanRecordModel } from '@/groups/joinModel';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
@@ -160,6 +163,29 @@ export type AuditEntry = {
   targetName: Maybe<Scalars['String']['output']>;
 };
 
+/** A person banned from a group. */
+export type Ban = {
+  __typename?: 'Ban';
+  /** When. */
+  bannedAt: Scalars['DateTime']['output'];
+  /** Their display name as the group knew it. */
+  displayName: Scalars['String']['output'];
+  /** The person's id (their uid): what `unbanMember` takes. */
+  id: Scalars['ID']['output'];
+  /** Why they were banned (shown to them). */
+  reason: Scalars['String']['output'];
+};
+
+/** Whom to ban, and why. */
+export type BanMemberInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** Why, 3 to 500 characters: shown to them. */
+  reason: Scalars['String']['input'];
+  /** The person (a member, someone waiting or asking, or who asked before). */
+  uid: Scalars['ID']['input'];
+};
+
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
   /** The session's id. */
@@ -193,6 +219,18 @@ export type CreateGroupPayload = {
   __typename?: 'CreateGroupPayload';
   /** The new group. */
   group: Group;
+};
+
+/** An organizer's decision on one request. */
+export type DecideJoinRequestInput = {
+  /** True to let them in, false to decline. */
+  approve: Scalars['Boolean']['input'];
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** An optional note to the person, 1 to 500 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The person who asked (`JoinRequest.id`). */
+  uid: Scalars['ID']['input'];
 };
 
 /** Confirms the deletion of the signed-in user's account. */
@@ -359,6 +397,8 @@ export type Group = {
   announcements: AnnouncementConnection;
   /** The group's audit log, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
   auditLog: Maybe<Array<AuditEntry>>;
+  /** The people banned from the group, newest first. Only its organizers see them; null for everyone else. */
+  bans: Maybe<Array<Ban>>;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
   /** What the group does, in the organizer's words. */
@@ -379,6 +419,12 @@ export type Group = {
   imageURL: Scalars['URL']['output'];
   /** True while the start date is still in the future: only then can people join. */
   isActive: Scalars['Boolean']['output'];
+  /** Who may join and how (OPEN for groups that never set it). */
+  joinPolicy: JoinPolicy;
+  /** APPROVAL: the questions a person answers when asking to join (at most 3); empty otherwise. */
+  joinQuestions: Array<Scalars['String']['output']>;
+  /** The requests waiting for a decision, oldest first, with their answers. Only the group's organizers see them; null for everyone else. Live over `groupChanged`. */
+  joinRequests: Maybe<Array<JoinRequest>>;
   /** Where the group meets. */
   location: Scalars['String']['output'];
   /** The largest number of members the group takes. */
@@ -419,10 +465,16 @@ export type Group = {
   userName: Scalars['String']['output'];
   /** A street address or venue within `place`, or null. */
   venue: Maybe<Scalars['String']['output']>;
+  /** The signed-in user's ban from this group (the reason is theirs to see), or null. */
+  viewerBan: Maybe<Ban>;
   /** True when the signed-in user has joined the group (always false for anonymous visitors). */
   viewerIsMember: Scalars['Boolean']['output'];
   /** True when the signed-in user is the group's organizer (always false for anonymous visitors). */
   viewerIsOwner: Scalars['Boolean']['output'];
+  /** The latest decision on the signed-in user's requests (with the organizer's message), or null. */
+  viewerJoinDecision: Maybe<JoinDecision>;
+  /** The signed-in user's own request waiting for a decision, or null. */
+  viewerJoinRequest: Maybe<JoinRequest>;
   /** Where the signed-in user stands in this group (VISITOR for anonymous visitors). */
   viewerRole: GroupRole;
   /** The signed-in user's place in the waitlist, 1 being next; null when they are not waiting (or anonymous). */
@@ -634,6 +686,43 @@ export type InviteToTeamInput = {
   uid: Scalars['ID']['input'];
 };
 
+/** An answer to one of a group's questions. */
+export type JoinAnswer = {
+  __typename?: 'JoinAnswer';
+  /** The person's answer. */
+  answer: Scalars['String']['output'];
+  /** The question as it was asked. */
+  question: Scalars['String']['output'];
+};
+
+/** An organizer's decision on the signed-in user's request. */
+export type JoinDecision = {
+  __typename?: 'JoinDecision';
+  /** When it was decided. */
+  decidedAt: Scalars['DateTime']['output'];
+  /** Approved or declined. */
+  decision: JoinDecisionKind;
+  /** The organizer's note, or null. */
+  message: Maybe<Scalars['String']['output']>;
+};
+
+export { JoinDecisionKind };
+
+export { JoinPolicy };
+
+/** A person's request to join a group that needs approval. */
+export type JoinRequest = {
+  __typename?: 'JoinRequest';
+  /** Their answers, in the order of the group's questions. */
+  answers: Array<JoinAnswer>;
+  /** Their display name. */
+  displayName: Scalars['String']['output'];
+  /** The person's id (their uid): what `decideJoinRequest` and `banMember` take. */
+  id: Scalars['ID']['output'];
+  /** When they asked: their place in line once approved. */
+  requestedAt: Scalars['DateTime']['output'];
+};
+
 /** Lift an account's suspension. */
 export type LiftAccountSuspensionInput = {
   /** The account's id. */
@@ -705,12 +794,18 @@ export type Mutation = {
   announce: Announcement;
   /** Accept or decline an invitation into a group's team addressed to the signed-in user (NOT_FOUND when none waits). Needs a Bearer token. */
   answerTeamInvitation: TeamPayload;
+  /** Ban a person from the group with a reason they see (organizers only): their membership, place in line and request end, their places go to who waits. Organizers and hosts must leave the team first (BAD_USER_INPUT). Needs a Bearer token. */
+  banMember: TeamPayload;
+  /** Withdraw the signed-in user's request to join (NOT_FOUND when none waits). Needs a Bearer token. */
+  cancelJoinRequest: TeamPayload;
   /** Cancel one session of a group (organizer only). Needs a Bearer token. */
   cancelSession: SessionPayload;
   /** Comment on a session (members and the organizer). */
   commentOnSession: DiscussionReply;
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
+  /** Approve or decline a request (organizers only). Deciding twice is CONFLICT and changes nothing. Approved people queue from when they asked. Needs a Bearer token. */
+  decideJoinRequest: TeamPayload;
   /**
    * Delete the signed-in user's account: the groups they organize are deleted, they leave every
    * group they joined (freeing the places), and their Firebase account is deleted. Nothing of
@@ -772,6 +867,8 @@ export type Mutation = {
   replyToThread: DiscussionReply;
   /** Report a group, a post or a member (signed in). Reporting the same thing again answers the first report. Reporting something missing: NOT_FOUND. */
   reportContent: ReportPayload;
+  /** Ask to join a group that needs approval, answering its questions. Fails with INVITE_ONLY, BANNED, GROUP_NOT_ACTIVE, CONFLICT (asked already, or part of it). Needs a Bearer token. */
+  requestToJoin: TeamPayload;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
   resetCalendarFeed: ResetCalendarFeedPayload;
   /** Resolve a report, optionally hiding the post (the group's organizers for ORGANIZERS reports; the site's admins for all). Resolving twice: CONFLICT. */
@@ -783,6 +880,8 @@ export type Mutation = {
    * Needs a Bearer token.
    */
   rsvp: RsvpPayload;
+  /** Set who may join the group and the questions asked (organizers only). Needs a Bearer token. */
+  setJoinPolicy: TeamPayload;
   /** Sets how many hours before each session of a group its members get their reminder (the group's organizer only). */
   setReminderLeadTime: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
@@ -799,6 +898,8 @@ export type Mutation = {
   suspendGroup: GroupSuspensionPayload;
   /** Hand the group to one of its co-organizers (owner only); the owner stays on as co-organizer. Needs a Bearer token. */
   transferGroup: TeamPayload;
+  /** Lift a ban (organizers only; NOT_FOUND when the person is not banned). Needs a Bearer token. */
+  unbanMember: TeamPayload;
   /** Change a group the signed-in user organizes. Needs `Authorization: Bearer <Firebase ID token>`. */
   updateGroup: UpdateGroupPayload;
   /** Changes how the signed-in user hears of some kinds of news, their digest hour or their time zone. Only what is given changes. */
@@ -822,6 +923,16 @@ export type MutationAnswerTeamInvitationArgs = {
 };
 
 
+export type MutationBanMemberArgs = {
+  input: BanMemberInput;
+};
+
+
+export type MutationCancelJoinRequestArgs = {
+  input: GroupMembershipInput;
+};
+
+
 export type MutationCancelSessionArgs = {
   input: CancelSessionInput;
 };
@@ -834,6 +945,11 @@ export type MutationCommentOnSessionArgs = {
 
 export type MutationCreateGroupArgs = {
   input: CreateGroupInput;
+};
+
+
+export type MutationDecideJoinRequestArgs = {
+  input: DecideJoinRequestInput;
 };
 
 
@@ -943,6 +1059,11 @@ export type MutationReportContentArgs = {
 };
 
 
+export type MutationRequestToJoinArgs = {
+  input: RequestToJoinInput;
+};
+
+
 export type MutationResolveReportArgs = {
   input: ResolveReportInput;
 };
@@ -950,6 +1071,11 @@ export type MutationResolveReportArgs = {
 
 export type MutationRsvpArgs = {
   input: RsvpInput;
+};
+
+
+export type MutationSetJoinPolicyArgs = {
+  input: SetJoinPolicyInput;
 };
 
 
@@ -990,6 +1116,11 @@ export type MutationSuspendGroupArgs = {
 
 export type MutationTransferGroupArgs = {
   input: TransferGroupInput;
+};
+
+
+export type MutationUnbanMemberArgs = {
+  input: UnbanMemberInput;
 };
 
 
@@ -1087,10 +1218,16 @@ export enum NotificationDelivery {
 export enum NotificationKind {
   /** The organizer of a group sent the user an announcement (listed on the group page). */
   Announcement = 'ANNOUNCEMENT',
+  /** An organizer banned the user from the group (`viewerBan` has the reason). */
+  Banned = 'BANNED',
   /** The organizer changed the date or place of a group the user joined. */
   GroupChanged = 'GROUP_CHANGED',
   /** A group the user joined or waited for was deleted. */
   GroupDeleted = 'GROUP_DELETED',
+  /** An organizer approved the user's request to join (they are a member, or wait for a place from when they asked). */
+  JoinApproved = 'JOIN_APPROVED',
+  /** An organizer declined the user's request to join (`viewerJoinDecision` has their note). */
+  JoinDeclined = 'JOIN_DECLINED',
   /** A place freed and the user, who was waiting, is now a member. */
   Promoted = 'PROMOTED',
   /** An organizer removed the user from the group (they may join again). */
@@ -1105,6 +1242,8 @@ export enum NotificationKind {
   TeamInvitation = 'TEAM_INVITATION',
   /** Someone replied in a thread the user follows. */
   ThreadReply = 'THREAD_REPLY',
+  /** An organizer lifted the user's ban. */
+  Unbanned = 'UNBANNED',
   /** A group the user waited for started before a place freed; the waitlist ended. */
   WaitlistEnded = 'WAITLIST_ENDED'
 }
@@ -1428,6 +1567,14 @@ export { ReportStatus };
 
 export { ReportSubject };
 
+/** A request to join a group that needs approval. */
+export type RequestToJoinInput = {
+  /** One answer per question of the group, in its order, 1 to 1000 characters each. */
+  answers?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+};
+
 /** The result of resetCalendarFeed. */
 export type ResetCalendarFeedPayload = {
   __typename?: 'ResetCalendarFeedPayload';
@@ -1573,6 +1720,16 @@ export type SessionPayload = {
   group: Group;
   /** The session as it is after the change. */
   session: Session;
+};
+
+/** A group's join policy and questions. */
+export type SetJoinPolicyInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The new policy. */
+  policy: JoinPolicy;
+  /** APPROVAL only: up to 3 questions, 3 to 200 characters each. */
+  questions?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** The group and its new reminder lead time. */
@@ -1750,6 +1907,14 @@ export type TransferGroupInput = {
   /** The group. */
   groupId: Scalars['ID']['input'];
   /** A co-organizer's id (`TeamMember.id`): they become the owner, and the owner a co-organizer. */
+  uid: Scalars['ID']['input'];
+};
+
+/** Whose ban to lift. */
+export type UnbanMemberInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The banned person (`Ban.id`). */
   uid: Scalars['ID']['input'];
 };
 
@@ -2002,12 +2167,15 @@ export type ResolversTypes = {
   AssignableRole: AssignableRole;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRecordModel>;
+  Ban: ResolverTypeWrapper<BanRecordModel>;
+  BanMemberInput: BanMemberInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: ResolverTypeWrapper<Omit<CreateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DecideJoinRequestInput: DecideJoinRequestInput;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
   DeleteGroupInput: DeleteGroupInput;
@@ -2040,6 +2208,11 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   InviteToTeamInput: InviteToTeamInput;
+  JoinAnswer: ResolverTypeWrapper<JoinAnswer>;
+  JoinDecision: ResolverTypeWrapper<JoinDecisionRecordModel>;
+  JoinDecisionKind: JoinDecisionKind;
+  JoinPolicy: JoinPolicy;
+  JoinRequest: ResolverTypeWrapper<JoinRequestRecordModel>;
   LiftAccountSuspensionInput: LiftAccountSuspensionInput;
   LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
@@ -2075,6 +2248,7 @@ export type ResolversTypes = {
   ReportReason: ReportReason;
   ReportStatus: ReportStatus;
   ReportSubject: ReportSubject;
+  RequestToJoinInput: RequestToJoinInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ResolveReportInput: ResolveReportInput;
   RsvpInput: RsvpInput;
@@ -2088,6 +2262,7 @@ export type ResolversTypes = {
   SessionConnection: ResolverTypeWrapper<SessionPageModel>;
   SessionEdge: ResolverTypeWrapper<Omit<SessionEdge, 'node'> & { node: ResolversTypes['Session'] }>;
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'group' | 'session'> & { group: ResolversTypes['Group'], session: ResolversTypes['Session'] }>;
+  SetJoinPolicyInput: SetJoinPolicyInput;
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetScheduleInput: SetScheduleInput;
@@ -2106,6 +2281,7 @@ export type ResolversTypes = {
   TeamRole: TeamRole;
   TransferGroupInput: TransferGroupInput;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
+  UnbanMemberInput: UnbanMemberInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: ResolverTypeWrapper<Omit<UpdateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
@@ -2127,12 +2303,15 @@ export type ResolversParentTypes = {
   AnnouncementConnection: AnnouncementPageModel;
   AnswerTeamInvitationInput: AnswerTeamInvitationInput;
   AuditEntry: AuditRecordModel;
+  Ban: BanRecordModel;
+  BanMemberInput: BanMemberInput;
   Boolean: Scalars['Boolean']['output'];
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: Omit<CreateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DecideJoinRequestInput: DecideJoinRequestInput;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAccountPayload: DeleteAccountPayload;
   DeleteGroupInput: DeleteGroupInput;
@@ -2160,6 +2339,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   InviteToTeamInput: InviteToTeamInput;
+  JoinAnswer: JoinAnswer;
+  JoinDecision: JoinDecisionRecordModel;
+  JoinRequest: JoinRequestRecordModel;
   LiftAccountSuspensionInput: LiftAccountSuspensionInput;
   LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
@@ -2185,6 +2367,7 @@ export type ResolversParentTypes = {
   Report: ReportRecordModel;
   ReportInput: ReportInput;
   ReportPayload: Omit<ReportPayload, 'report'> & { report: ResolversParentTypes['Report'] };
+  RequestToJoinInput: RequestToJoinInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ResolveReportInput: ResolveReportInput;
   RsvpInput: RsvpInput;
@@ -2197,6 +2380,7 @@ export type ResolversParentTypes = {
   SessionConnection: SessionPageModel;
   SessionEdge: Omit<SessionEdge, 'node'> & { node: ResolversParentTypes['Session'] };
   SessionPayload: Omit<SessionPayload, 'group' | 'session'> & { group: ResolversParentTypes['Group'], session: ResolversParentTypes['Session'] };
+  SetJoinPolicyInput: SetJoinPolicyInput;
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetScheduleInput: SetScheduleInput;
@@ -2213,6 +2397,7 @@ export type ResolversParentTypes = {
   TeamPayload: Omit<TeamPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   TransferGroupInput: TransferGroupInput;
   URL: Scalars['URL']['output'];
+  UnbanMemberInput: UnbanMemberInput;
   UpdateGroupInput: UpdateGroupInput;
   UpdateGroupPayload: Omit<UpdateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
   UpdateNotificationPreferencesInput: UpdateNotificationPreferencesInput;
@@ -2254,7 +2439,7 @@ export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type AssignableRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any }, ResolversTypes['AssignableRole']>;
 
-export type AuditActionResolvers = EnumResolverSignature<{ ACCOUNT_SUSPENDED?: any, ACCOUNT_UNSUSPENDED?: any, DECLINED_TEAM?: any, EDITED?: any, HID_POST?: any, INVITED?: any, JOINED_TEAM?: any, LEFT_TEAM?: any, REMOVED?: any, REPORT_RESOLVED?: any, ROLE_CHANGED?: any, SUSPENDED?: any, TRANSFERRED?: any, UNSUSPENDED?: any }, ResolversTypes['AuditAction']>;
+export type AuditActionResolvers = EnumResolverSignature<{ ACCOUNT_SUSPENDED?: any, ACCOUNT_UNSUSPENDED?: any, APPROVED?: any, BANNED?: any, DECLINED?: any, DECLINED_TEAM?: any, EDITED?: any, HID_POST?: any, INVITED?: any, JOINED_TEAM?: any, JOIN_POLICY?: any, LEFT_TEAM?: any, REMOVED?: any, REPORT_RESOLVED?: any, ROLE_CHANGED?: any, SUSPENDED?: any, TRANSFERRED?: any, UNBANNED?: any, UNSUSPENDED?: any }, ResolversTypes['AuditAction']>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -2262,6 +2447,13 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ban'] = ResolversParentTypes['Ban']> = {
+  bannedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
@@ -2348,6 +2540,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
   auditLog?: Resolver<Maybe<Array<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<GroupAuditLogArgs, 'first'>>;
+  bans?: Resolver<Maybe<Array<ResolversTypes['Ban']>>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   discussion?: Resolver<ResolversTypes['DiscussionThreadConnection'], ParentType, ContextType, Partial<GroupDiscussionArgs>>;
@@ -2358,6 +2551,9 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageURL?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  joinPolicy?: Resolver<ResolversTypes['JoinPolicy'], ParentType, ContextType>;
+  joinQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  joinRequests?: Resolver<Maybe<Array<ResolversTypes['JoinRequest']>>, ParentType, ContextType>;
   location?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxMembers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2378,8 +2574,11 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   userEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   venue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewerBan?: Resolver<Maybe<ResolversTypes['Ban']>, ParentType, ContextType>;
   viewerIsMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerIsOwner?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerJoinDecision?: Resolver<Maybe<ResolversTypes['JoinDecision']>, ParentType, ContextType>;
+  viewerJoinRequest?: Resolver<Maybe<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
   viewerRole?: Resolver<ResolversTypes['GroupRole'], ParentType, ContextType>;
   viewerWaitlistPosition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   waitlist?: Resolver<Maybe<Array<ResolversTypes['WaitingMember']>>, ParentType, ContextType>;
@@ -2402,7 +2601,7 @@ export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, Parent
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 
-export type GroupRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any, OWNER?: any, SIGNED_IN?: any, VISITOR?: any }, ResolversTypes['GroupRole']>;
+export type GroupRoleResolvers = EnumResolverSignature<{ BANNED?: any, CO_ORGANIZER?: any, HOST?: any, MEMBER?: any, OWNER?: any, PENDING?: any, SIGNED_IN?: any, VISITOR?: any, WAITING?: any }, ResolversTypes['GroupRole']>;
 
 export type GroupSuspensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupSuspension'] = ResolversParentTypes['GroupSuspension']> = {
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -2427,6 +2626,28 @@ export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentTyp
   value?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
 };
 
+export type JoinAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinAnswer'] = ResolversParentTypes['JoinAnswer']> = {
+  answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type JoinDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinDecision'] = ResolversParentTypes['JoinDecision']> = {
+  decidedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decision?: Resolver<ResolversTypes['JoinDecisionKind'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type JoinDecisionKindResolvers = EnumResolverSignature<{ APPROVED?: any, DECLINED?: any }, ResolversTypes['JoinDecisionKind']>;
+
+export type JoinPolicyResolvers = EnumResolverSignature<{ APPROVAL?: any, INVITE_ONLY?: any, OPEN?: any }, ResolversTypes['JoinPolicy']>;
+
+export type JoinRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinRequest'] = ResolversParentTypes['JoinRequest']> = {
+  answers?: Resolver<Array<ResolversTypes['JoinAnswer']>, ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
   markedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2446,9 +2667,12 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   announce?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'input'>>;
   answerTeamInvitation?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationAnswerTeamInvitationArgs, 'input'>>;
+  banMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationBanMemberArgs, 'input'>>;
+  cancelJoinRequest?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationCancelJoinRequestArgs, 'input'>>;
   cancelSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationCancelSessionArgs, 'input'>>;
   commentOnSession?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationCommentOnSessionArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  decideJoinRequest?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationDecideJoinRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
   deleteReply?: Resolver<ResolversTypes['DeletedPost'], ParentType, ContextType, RequireFields<MutationDeleteReplyArgs, 'id'>>;
@@ -2471,9 +2695,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
   reportContent?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationReportContentArgs, 'input'>>;
+  requestToJoin?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRequestToJoinArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   resolveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'input'>>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
+  setJoinPolicy?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetJoinPolicyArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   setTeamRole?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'input'>>;
@@ -2482,6 +2708,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   suspendAccount?: Resolver<ResolversTypes['AccountSuspensionPayload'], ParentType, ContextType, RequireFields<MutationSuspendAccountArgs, 'input'>>;
   suspendGroup?: Resolver<ResolversTypes['GroupSuspensionPayload'], ParentType, ContextType, RequireFields<MutationSuspendGroupArgs, 'input'>>;
   transferGroup?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationTransferGroupArgs, 'input'>>;
+  unbanMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationUnbanMemberArgs, 'input'>>;
   updateGroup?: Resolver<ResolversTypes['UpdateGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateGroupArgs, 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['UpdateProfilePayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
@@ -2733,6 +2960,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AssignableRole?: AssignableRoleResolvers;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  Ban?: BanResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2755,6 +2983,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryCount?: HobbyCategoryCountResolvers<ContextType>;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
+  JoinAnswer?: JoinAnswerResolvers<ContextType>;
+  JoinDecision?: JoinDecisionResolvers<ContextType>;
+  JoinDecisionKind?: JoinDecisionKindResolvers;
+  JoinPolicy?: JoinPolicyResolvers;
+  JoinRequest?: JoinRequestResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;

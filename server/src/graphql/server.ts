@@ -20,6 +20,7 @@ import { scalarResolvers } from '@/graphql/scalars';
 import { accountResolvers } from '@/account/resolvers';
 import { groupResolvers } from '@/groups/resolvers';
 import { teamResolvers } from '@/groups/teamResolvers';
+import { joinResolvers } from '@/groups/joinResolvers';
 import { calendarResolvers } from '@/calendar/resolvers';
 import { sessionResolvers } from '@/sessions/resolvers';
 import { notificationResolvers } from '@/notifications/resolvers';
@@ -51,6 +52,7 @@ export const schema = makeExecutableSchema<GraphQLContext>({
     scalarResolvers,
     groupResolvers,
     teamResolvers,
+    joinResolvers,
     accountResolvers,
     notificationResolvers,
     calendarResolvers,

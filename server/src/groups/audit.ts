@@ -18,6 +18,11 @@ export const auditActions = [
   'UNSUSPENDED',
   'ACCOUNT_SUSPENDED',
   'ACCOUNT_UNSUSPENDED',
+  'APPROVED',
+  'DECLINED',
+  'BANNED',
+  'UNBANNED',
+  'JOIN_POLICY',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -1,6 +1,10 @@
 import { PlacesService } from '@/geo/places';
 import type { Connection } from 'mongoose';
 import { auditLogOn } from '@/groups/audit';
+import { BanService } from '@/groups/bans';
+import { JoinService } from '@/groups/join';
+import { joinModels } from '@/groups/joinModel';
+import { Standing } from '@/groups/standing';
 import { groupCapacity, membershipModels } from '@/groups/membershipModel';
 import { MembershipService } from '@/groups/membership';
 import { Memberships } from '@/groups/memberships';
@@ -42,11 +46,18 @@ export function createGroupsService(
     ? new ReadModelSnapshot<GroupRecord>(snapshotFile, markerModel(connection), logger)
     : null;
   const teamDocuments = teamModels(connection);
-  const team = new Team(teamDocuments.roles);
+  const joinDocuments = joinModels(connection);
+  const standing = new Standing(joinDocuments);
+  const team = new Team(teamDocuments.roles, [standing]);
   const store = new GroupStore(groupModel(connection), memberships, team, feed, snapshot, seatRepairAfterMs);
   const notices = new GroupNotices();
-  const permissions = new Permissions(team, memberships);
   const waitlist = new Waitlist(capacity.queue);
+  const permissions = new Permissions(
+    team,
+    memberships,
+    standing,
+    async (groupId, uid) => (await waitlist.entryOf(groupId, uid)) !== null,
+  );
   const membership = new MembershipService(
     store,
     memberships,
@@ -66,6 +77,30 @@ export function createGroupsService(
     membership,
     auditLogOn(connection),
   );
+  const join = new JoinService(
+    store,
+    joinDocuments,
+    standing,
+    memberships,
+    waitlist,
+    membership,
+    permissions,
+    notices,
+    teamService,
+  );
+  const bans = new BanService(
+    store,
+    joinDocuments,
+    standing,
+    team,
+    memberships,
+    waitlist,
+    membership,
+    join,
+    permissions,
+    notices,
+    teamService,
+  );
   const service = new GroupsService(
     store,
     membership,
@@ -74,8 +109,14 @@ export function createGroupsService(
     permissions,
     teamService,
     new PlacesService(),
+    join,
+    bans,
   );
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
+  service.groupRemovers.push((groupId) => join.removeGroup(groupId));
+  service.groupRemovers.push((groupId) => bans.removeGroup(groupId));
   service.personRemovers.push((uid) => teamService.removePerson(uid));
+  service.personRemovers.push((uid) => join.removePerson(uid));
+  service.personRemovers.push((uid) => bans.removePerson(uid));
   return service;
 }

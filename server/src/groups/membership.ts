@@ -7,6 +7,7 @@ import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupNotices } from '@/groups/notices';
 import { ownerMustTransfer, type Permissions } from '@/groups/permissions';
+import { bannedError, policyRefusal } from '@/groups/joinRules';
 import { isActive } from '@/groups/rules';
 import { groupNotFound, type GroupStore } from '@/groups/store';
 import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
@@ -123,8 +124,14 @@ export class MembershipService {
     if (this.permissions.roleOf(person, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
     }
+    const ban = this.permissions.banOf(person, group);
+    if (ban) throw bannedError(ban.reason);
     if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
-    return { person, group, groupId: group._id.toString() };
+    const groupId = group._id.toString();
+    // Only an open group takes people who just ask; others let them in by approval (join.ts).
+    const refusal = this.memberships.isMember(person.uid, groupId) ? null : policyRefusal(group);
+    if (refusal) throw refusal;
+    return { person, group, groupId };
   }
 
   /**

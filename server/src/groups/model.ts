@@ -4,6 +4,7 @@ import type { GroupFields } from '@/groups/validation';
 import { modelOn } from '@/db/models';
 import type { ScheduleRecord } from '@/schedule/schedule';
 import type { PlaceRecord } from '@/geo/places';
+import { joinPolicies, type JoinPolicy } from '@/groups/joinModel';
 
 /**
  * A group as stored (and as read with `.lean()`): the fields its organizer edits, plus what the
@@ -38,6 +39,10 @@ export interface GroupRecord extends GroupFields {
    * admins, who see the reason, until it is lifted. ACCOUNT: its owner's account was suspended.
    */
   suspension?: GroupSuspension | null;
+  /** Who may join and how; absent: OPEN (as before join policies existed). */
+  joinPolicy?: JoinPolicy;
+  /** APPROVAL: what a person answers when asking to join (at most joinBounds.questions). */
+  joinQuestions?: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -71,6 +76,9 @@ const groupSchema = new Schema<GroupRecord>(
     venue: { type: String },
     // Written by moderation/ only: { reason, at, cause }.
     suspension: { type: Schema.Types.Mixed },
+    joinPolicy: { type: String, enum: joinPolicies },
+    // No default: documents written before join policies existed read as OPEN without questions.
+    joinQuestions: { type: [String], default: undefined },
   },
   {
     collection: 'groups',

@@ -35,9 +35,9 @@ export interface GroupNoticeMap {
     uids: string[];
     event: string;
   };
-  /** One person should hear of a change of their place in the group's team (`event` names it, once). */
+  /** One person should hear of a change of their place in the group (`event` names it, once). */
   personTold: {
-    kind: 'TEAM_INVITATION' | 'ROLE_CHANGED' | 'REMOVED';
+    kind: 'TEAM_INVITATION' | 'ROLE_CHANGED' | 'REMOVED' | 'JOIN_APPROVED' | 'JOIN_DECLINED' | 'BANNED' | 'UNBANNED';
     groupId: string;
     groupName: string;
     uid: string;

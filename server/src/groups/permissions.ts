@@ -1,11 +1,26 @@
 import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, MembershipError } from '@/errors';
+import type { BanRecord } from '@/groups/joinModel';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
+import type { Standing } from '@/groups/standing';
 import type { Team } from '@/groups/team';
 
-/** Where a person stands in one group, strongest last. */
-export const groupRoles = ['VISITOR', 'SIGNED_IN', 'MEMBER', 'HOST', 'CO_ORGANIZER', 'OWNER'] as const;
+/**
+ * Where a person stands in one group, strongest last. BANNED: an organizer banned them.
+ * PENDING: they asked to join and wait for a decision. WAITING: they wait for a place.
+ */
+export const groupRoles = [
+  'VISITOR',
+  'BANNED',
+  'SIGNED_IN',
+  'PENDING',
+  'WAITING',
+  'MEMBER',
+  'HOST',
+  'CO_ORGANIZER',
+  'OWNER',
+] as const;
 export type GroupRole = (typeof groupRoles)[number];
 
 /**
@@ -27,11 +42,16 @@ export const groupActions = [
   'REMOVE_MEMBER',
   'SEE_AUDIT',
   'HANDLE_REPORTS',
+  'TAKE_PART',
+  'DECIDE_REQUESTS',
+  'BAN',
 ] as const;
 export type GroupAction = (typeof groupActions)[number];
 
 const organizers: readonly GroupRole[] = ['CO_ORGANIZER', 'OWNER'];
 const runners: readonly GroupRole[] = ['HOST', 'CO_ORGANIZER', 'OWNER'];
+/** Everyone signed in who is not banned: they may ask, join, wait, answer RSVPs and post (as members). */
+const participants: readonly GroupRole[] = ['SIGNED_IN', 'PENDING', 'WAITING', 'MEMBER', ...runners];
 
 /**
  * The one role × action table. Owner: everything. Co-organizer: everything but deleting and
@@ -52,6 +72,9 @@ const allowed: Record<GroupAction, readonly GroupRole[]> = {
   REMOVE_MEMBER: organizers,
   SEE_AUDIT: organizers,
   HANDLE_REPORTS: organizers,
+  TAKE_PART: participants,
+  DECIDE_REQUESTS: organizers,
+  BAN: organizers,
 };
 
 export function roleCan(role: GroupRole, action: GroupAction): boolean {
@@ -68,15 +91,33 @@ export class Permissions {
   constructor(
     private readonly team: Team,
     private readonly memberships: Memberships,
+    private readonly standing: Standing,
+    /** True when the person waits for a place in the group (the queue is stored, not in memory). */
+    private readonly isWaiting: (groupId: string, uid: string) => Promise<boolean>,
   ) {}
 
+  /** The viewer's role as this process knows it from memory: never WAITING (see `standingOf`). */
   roleOf(viewer: Viewer | null, group: GroupRecord): GroupRole {
     if (!viewer) return 'VISITOR';
     if (viewer.uid === group.ownerUid) return 'OWNER';
     const groupId = group._id.toString();
     const role = this.team.roleOf(groupId, viewer.uid);
     if (role) return role;
-    return this.memberships.isMember(viewer.uid, groupId) ? 'MEMBER' : 'SIGNED_IN';
+    if (this.standing.banOf(groupId, viewer.uid)) return 'BANNED';
+    if (this.memberships.isMember(viewer.uid, groupId)) return 'MEMBER';
+    return this.standing.isPending(groupId, viewer.uid) ? 'PENDING' : 'SIGNED_IN';
+  }
+
+  /** The viewer's role, WAITING included: what `viewerRole` answers. */
+  async standingOf(viewer: Viewer | null, group: GroupRecord): Promise<GroupRole> {
+    const role = this.roleOf(viewer, group);
+    if (role !== 'SIGNED_IN' || !viewer) return role;
+    return (await this.isWaiting(group._id.toString(), viewer.uid)) ? 'WAITING' : role;
+  }
+
+  /** The viewer's ban from the group (its reason is theirs to see), or null. */
+  banOf(viewer: Viewer | null, group: GroupRecord): BanRecord | null {
+    return viewer ? this.standing.banOf(group._id.toString(), viewer.uid) : null;
   }
 
   can(viewer: Viewer | null, group: GroupRecord, action: GroupAction): boolean {

@@ -12,6 +12,7 @@ import { checkNear, type NearFilter } from '@/groups/placeFields';
 import { restPlace, type RestPlace } from '@/geo/placeAnswer';
 import { isActive } from '@/groups/rules';
 import type { TeamAnswer } from '@/groups/teamSchemas';
+import { mountJoinRoutes } from '@/groups/joinRest';
 import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
 import { AnonymousAnswers, sendAnswer } from '@/http/anonymousAnswers';
@@ -286,6 +287,7 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
   });
 
   mountTeamRoutes(router, groups, viewerOf);
+  mountJoinRoutes(router, groups, (res) => viewerOf(res as Response));
   return router;
 }
 
@@ -296,7 +298,7 @@ function mountTeamRoutes(router: Router, groups: GroupsService, viewerOf: (res: 
     const invitations = await groups.team.invitationsOf(viewer, group);
     const answer: TeamAnswer = {
       groupId: group._id.toString(),
-      viewerRole: groups.permissions.roleOf(viewer, group),
+      viewerRole: await groups.permissions.standingOf(viewer, group),
       team: groups.team.list(group).map(({ uid, displayName, role }) => ({ id: uid, displayName, role })),
       ...(invitations && {
         invitations: invitations.map(({ uid, role, invitedAt }) => ({

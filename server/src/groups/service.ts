@@ -10,6 +10,8 @@ import type { GroupListing, ListingQuery } from '@/groups/listing';
 import type { MembershipService } from '@/groups/membership';
 import { isOrganizerRole, type GroupAction, type Permissions } from '@/groups/permissions';
 import type { TeamService } from '@/groups/teamService';
+import type { BanService } from '@/groups/bans';
+import type { JoinService } from '@/groups/join';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
 import type { NextSessionKeys } from '@/groups/nextSessions';
@@ -69,6 +71,10 @@ export class GroupsService {
     readonly team: TeamService,
     /** The place search (geo/places.ts), where a group's place is chosen; loaded by start(). */
     readonly places: PlacesService,
+    /** Join policies, requests and decisions (join.ts). */
+    readonly join: JoinService,
+    /** Bans (bans.ts). */
+    readonly bans: BanService,
   ) {
     this.listing = this.inMemory = store.listing;
   }
@@ -107,6 +113,7 @@ export class GroupsService {
     await Promise.all([
       this.membership.createIndexes(),
       this.team.createIndexes(),
+      this.join.createIndexes(),
       this.notices.emit('starting', {}),
       this.places.start(),
     ]);

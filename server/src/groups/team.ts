@@ -1,5 +1,13 @@
 import { teamMemberId, type TeamModel, type TeamRecord, type TeamRole } from '@/groups/teamModel';
 
+/** What else a process keeps in memory per group and re-reads with its team (bans, join requests). */
+export interface TeamCompanion {
+  createIndexes(): Promise<void>;
+  load(): Promise<void>;
+  reread(groupId: string): Promise<() => void>;
+  forgetGroup(groupId: string): void;
+}
+
 /**
  * Who organizes and hosts each group, as this process knows it: permissions are checked on every
  * request, so they are answered from memory. Loaded with the read models and kept current by this
@@ -9,25 +17,36 @@ import { teamMemberId, type TeamModel, type TeamRecord, type TeamRole } from '@/
 export class Team {
   private readonly byGroup = new Map<string, Map<string, TeamRecord>>();
 
-  constructor(private readonly roles: TeamModel) {}
+  constructor(
+    private readonly roles: TeamModel,
+    /** Loaded, re-read and forgotten with the team (a `team` change names all of them). */
+    private readonly companions: readonly TeamCompanion[] = [],
+  ) {}
 
-  createIndexes(): Promise<void> {
-    return this.roles.createIndexes().then(() => undefined);
+  async createIndexes(): Promise<void> {
+    await Promise.all([this.roles.createIndexes(), ...this.companions.map((c) => c.createIndexes())]);
   }
 
   /** Replaces what this process knows with what is stored (a small collection: organizers and hosts only). */
   async load(): Promise<void> {
-    const stored = await this.roles.find({}).lean<TeamRecord[]>();
+    const [stored] = await Promise.all([
+      this.roles.find({}).lean<TeamRecord[]>(),
+      Promise.all(this.companions.map((companion) => companion.load())),
+    ]);
     this.byGroup.clear();
     for (const record of stored) this.remember(record);
   }
 
   /** Re-reads one group's team (changed by another process) and returns how to apply it. */
   async reread(groupId: string): Promise<() => void> {
-    const stored = await this.roles.find({ groupId }).lean<TeamRecord[]>();
+    const [stored, companions] = await Promise.all([
+      this.roles.find({ groupId }).lean<TeamRecord[]>(),
+      Promise.all(this.companions.map((companion) => companion.reread(groupId))),
+    ]);
     return () => {
       this.byGroup.delete(groupId);
       for (const record of stored) this.remember(record);
+      for (const apply of companions) apply();
     };
   }
 
@@ -83,6 +102,7 @@ export class Team {
 
   forgetGroup(groupId: string): void {
     this.byGroup.delete(groupId);
+    for (const companion of this.companions) companion.forgetGroup(groupId);
   }
 
   /** Every role of a person goes (their account is deleted); returns the groups they were in. */

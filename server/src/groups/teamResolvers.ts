@@ -23,7 +23,7 @@ export const teamResolvers: Resolvers = {
 
   Group: {
     team: (group, _, { groups }) => groups.team.list(group),
-    viewerRole: (group, _, { groups, viewer }) => groups.permissions.roleOf(viewer, group),
+    viewerRole: (group, _, { groups, viewer }) => groups.permissions.standingOf(viewer, group),
     teamInvitations: (group, _, { groups, viewer }) => groups.team.invitationsOf(viewer, group),
     auditLog: (group, { first }, { groups, viewer }) => groups.team.auditOf(viewer, group, first ?? undefined),
   },

@@ -53,9 +53,14 @@ export class Waitlist {
 
   constructor(private readonly queue: Queue<WaitingRecord>) {}
 
-  /** Queues the person; false when they were waiting already (nothing changes). */
-  enqueue(groupId: string, uid: string, displayName: string): Promise<boolean> {
-    return this.queue.enqueue(groupId, { uid, displayName });
+  /** Queues the person (at `queuedAt`: default now); false when they were waiting already (nothing changes). */
+  enqueue(groupId: string, uid: string, displayName: string, queuedAt?: Date): Promise<boolean> {
+    return this.queue.enqueue(groupId, { uid, displayName }, queuedAt);
+  }
+
+  /** The person's place in the queue, as stored, or null when they are not waiting. */
+  entryOf(groupId: string, uid: string): Promise<WaitingRecord | null> {
+    return this.queue.entryOf(groupId, uid);
   }
 
   /** Takes the person out of the queue; false when they were not in it. */

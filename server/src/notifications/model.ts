@@ -14,6 +14,10 @@ export const notificationKinds = [
   'TEAM_INVITATION',
   'ROLE_CHANGED',
   'REMOVED',
+  'JOIN_APPROVED',
+  'JOIN_DECLINED',
+  'BANNED',
+  'UNBANNED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

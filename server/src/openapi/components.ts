@@ -11,6 +11,8 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { auditAnswer, teamAnswer } from '@/groups/teamSchemas';
+import { joinStateAnswer } from '@/groups/joinSchemas';
+import { banSchema, decisionSchema, joinPolicySchema, joinRequestSchema } from '@/groups/joinValidation';
 import {
   answerSchema as teamInvitationAnswerSchema,
   inviteSchema,
@@ -108,6 +110,10 @@ const requests = {
   ReportInput: reportSchema,
   ReportResolution: resolveSchema,
   SuspensionReason: suspendGroupSchema,
+  JoinPolicyChange: joinPolicySchema,
+  JoinRequestAnswers: joinRequestSchema,
+  JoinRequestDecision: decisionSchema.omit({ uid: true }),
+  BanReason: banSchema.omit({ uid: true }),
 };
 
 const answers = {
@@ -137,6 +143,7 @@ const answers = {
   GroupSuspension: groupSuspensionAnswer,
   AccountSuspension: accountSuspensionAnswer,
   AccountSuspensionList: accountSuspensionListAnswer,
+  JoinState: joinStateAnswer,
   Error: errorSchema,
 };
 

@@ -3,18 +3,21 @@ import { operation, pathId } from '@/openapi/operation';
 
 /** The organizing team's REST paths (openapi/document.ts holds the rest). */
 
-const groupId = pathId('id', 'The group’s id (24 hexadecimal characters).');
+export const groupId = pathId('id', 'The group’s id (24 hexadecimal characters).');
 const uid = pathId('uid', 'The team member’s id (`team[].id`).');
 
-const write = (id: string, summary: string, body?: string) =>
+/** A change of a group's people (its team, who may join), answered with `answer` as it is after it. */
+export const groupWrite = (answer: string, description: string) => (id: string, summary: string, body?: string) =>
   operation({
     tag: 'Groups',
     id,
     summary,
     ...(body && { body: { schema: body } }),
-    ok: { description: 'The team after the change.', headers: rateLimitHeaders, schema: ref('Team') },
+    ok: { description, headers: rateLimitHeaders, schema: ref(answer) },
     errors: [400, 401, 403, 404, 409],
   });
+
+const write = groupWrite('Team', 'The team after the change.');
 
 export const teamPaths: Record<string, JsonObject> = {
   '/groups/{id}/team': {

@@ -19,13 +19,30 @@ import {
   TransferGroupMutation,
   ViewerTeamInvitationsQuery,
 } from '../teamDocuments';
+import {
+  BanMemberMutation,
+  DecideJoinRequestMutation,
+  JoinStateQuery,
+  RequestToJoinMutation,
+  SetJoinPolicyMutation,
+} from '../joinDocuments';
 
 /**
  * A group run by a team: invitations only the invited person can answer, the role × action
  * table as every protocol applies it, refusals that change nothing, and ownership handed over.
  */
 
-const actors = ['visitor', 'signedIn', 'member', 'host', 'coOrganizer', 'owner'] as const;
+const actors = [
+  'visitor',
+  'signedIn',
+  'pending',
+  'member',
+  'waiting',
+  'banned',
+  'host',
+  'coOrganizer',
+  'owner',
+] as const;
 type Actor = (typeof actors)[number];
 
 let app: TestApp;
@@ -74,22 +91,59 @@ async function bringIntoTeam(id: string, user: TestUser, role: 'CO_ORGANIZER' | 
 const stored = () => app.model.findById(groupId).lean();
 
 beforeAll(async () => {
-  const [started, owner, coOrganizer, host, member, signedIn] = await Promise.all([
+  const [started, owner, coOrganizer, host, member, signedIn, pending, waiting, banned] = await Promise.all([
     startTestApp(withoutRateLimits),
     createTestUser('Olga Owner'),
     createTestUser('Cora Coorganizer'),
     createTestUser('Hal Host'),
     createTestUser('Mia Member'),
     createTestUser('Sid Signedin'),
+    createTestUser('Pia Pending'),
+    createTestUser('Wyn Waiting'),
+    createTestUser('Bo Banned'),
   ]);
   app = started;
-  people = { owner, coOrganizer, host, member, signedIn };
+  people = { owner, coOrganizer, host, member, signedIn, pending, waiting, banned };
   groupName = uniqueName('Team Club');
-  groupId = (await createGroupAs(app, owner, { groupName, maxMembers: 10 })).id;
-  for (const user of [coOrganizer, host, member]) await join(user, groupId);
+  groupId = (await createGroupAs(app, owner, { groupName, maxMembers: 4 })).id;
+  for (const user of [coOrganizer, host, member, banned]) await join(user, groupId);
   await bringIntoTeam(groupId, coOrganizer, 'CO_ORGANIZER', owner);
   await bringIntoTeam(groupId, host, 'HOST', owner);
+  // Full (3 places, 3 members) once the banned person's place is given back, then someone waits.
+  const ban = await graphqlRequest(
+    app.url,
+    BanMemberMutation,
+    { input: { groupId, uid: banned.uid, reason: 'Spam in every thread' } },
+    owner.token,
+  );
+  expect(ban.errors).toBeUndefined();
+  const lowered = await graphqlRequest(
+    app.url,
+    UpdateGroupMutation,
+    { input: { id: groupId, maxMembers: 3 } },
+    owner.token,
+  );
+  expect(lowered.errors).toBeUndefined();
+  const queued = await graphqlRequest(app.url, JoinWaitlistMutation, { input: { id: groupId } }, waiting.token);
+  expect(queued.data?.joinWaitlist.group.viewerWaitlistPosition).toBe(1);
+  // From here on people ask (one question), and someone has.
+  const policy = await graphqlRequest(
+    app.url,
+    SetJoinPolicyMutation,
+    { input: { groupId, policy: 'APPROVAL', questions: joinQuestions } },
+    owner.token,
+  );
+  expect(policy.errors).toBeUndefined();
+  const asked = await graphqlRequest(
+    app.url,
+    RequestToJoinMutation,
+    { input: { groupId, answers: ['Since I was ten'] } },
+    pending.token,
+  );
+  expect(asked.data?.requestToJoin.group.viewerRole).toBe('PENDING');
 });
+
+const joinQuestions = ['How long have you played?'];
 afterAll(() => app.stop());
 
 describe('invitations', () => {
@@ -171,6 +225,8 @@ interface Row {
   /** What the cell answers when the permission is granted but the input is not accepted (e.g. transferring to oneself). */
   allowedOutcome?: string;
   skip?: readonly Actor[];
+  /** Per-role outcomes, for actions whose refusal depends on where the person stands (joining, asking). */
+  outcomes?: Record<Actor, string>;
   graphql: (actor: Actor) => Promise<string>;
   rest?: (actor: Actor) => Promise<string>;
 }
@@ -186,7 +242,7 @@ const rows: Row[] = [
       const { description } = (await stored())!;
       return outcomeOf(await gql(UpdateGroupMutation, { input: { id: groupId, description } }, actor));
     },
-    rest: (actor) => restOutcome('PUT', `/groups/${groupId}`, actor, restGroupBody({ groupName, maxMembers: 10 })),
+    rest: (actor) => restOutcome('PUT', `/groups/${groupId}`, actor, restGroupBody({ groupName, maxMembers: 3 })),
   },
   {
     action: 'DELETE_GROUP',
@@ -285,11 +341,104 @@ const rows: Row[] = [
       return res.body.invitations ? 'ALLOWED' : 'HIDDEN';
     },
   },
+  {
+    action: 'SET_JOIN_POLICY',
+    allowed: organizers,
+    graphql: async (actor) =>
+      outcomeOf(
+        await gql(SetJoinPolicyMutation, { input: { groupId, policy: 'APPROVAL', questions: joinQuestions } }, actor),
+      ),
+    rest: (actor) =>
+      restOutcome('PUT', `/groups/${groupId}/admission/policy`, actor, {
+        policy: 'APPROVAL',
+        questions: joinQuestions,
+      }),
+  },
+  {
+    action: 'DECIDE_REQUESTS',
+    allowed: organizers,
+    allowedOutcome: 'BAD_USER_INPUT', // the person named has not asked: past the permission, nothing to decide
+    graphql: async (actor) =>
+      outcomeOf(
+        await gql(DecideJoinRequestMutation, { input: { groupId, uid: people.signedIn.uid, approve: true } }, actor),
+      ),
+    rest: (actor) =>
+      restOutcome('PUT', `/groups/${groupId}/admission/requests/${people.signedIn.uid}`, actor, { approve: true }),
+  },
+  {
+    action: 'BAN',
+    allowed: organizers,
+    allowedOutcome: 'BAD_USER_INPUT', // the person named never joined, asked or waited: nobody to ban
+    graphql: async (actor) =>
+      outcomeOf(await gql(BanMemberMutation, { input: { groupId, uid: people.signedIn.uid, reason: 'Spam' } }, actor)),
+    rest: (actor) => restOutcome('PUT', `/groups/${groupId}/bans/${people.signedIn.uid}`, actor, { reason: 'Spam' }),
+  },
+  {
+    action: 'SEE_JOIN_REQUESTS',
+    allowed: organizers,
+    graphql: async (actor) =>
+      (await gql(JoinStateQuery, { id: groupId }, actor)).data?.group?.joinRequests ? 'ALLOWED' : 'HIDDEN',
+    rest: async (actor) => {
+      const res = await rest<{ requests?: unknown[] }>(app.url, 'GET', `/groups/${groupId}/admission`, {
+        token: tokenOf(actor),
+      });
+      return res.body.requests ? 'ALLOWED' : 'HIDDEN';
+    },
+  },
+  {
+    action: 'SEE_BANS',
+    allowed: organizers,
+    graphql: async (actor) =>
+      (await gql(JoinStateQuery, { id: groupId }, actor)).data?.group?.bans ? 'ALLOWED' : 'HIDDEN',
+    rest: async (actor) => {
+      const res = await rest<{ bans?: unknown[] }>(app.url, 'GET', `/groups/${groupId}/admission`, {
+        token: tokenOf(actor),
+      });
+      return res.body.bans ? 'ALLOWED' : 'HIDDEN';
+    },
+  },
+  {
+    // Joining: an approval group takes nobody directly; members joining again change nothing.
+    action: 'JOIN',
+    allowed: [],
+    outcomes: {
+      visitor: 'UNAUTHENTICATED',
+      signedIn: 'APPROVAL_REQUIRED',
+      pending: 'APPROVAL_REQUIRED',
+      member: 'ALLOWED',
+      waiting: 'APPROVAL_REQUIRED',
+      banned: 'BANNED',
+      host: 'ALLOWED',
+      coOrganizer: 'ALLOWED',
+      owner: 'ORGANIZER_CANNOT_JOIN',
+    },
+    graphql: async (actor) => outcomeOf(await gql(JoinGroupMutation, { input: { id: groupId } }, actor)),
+    rest: (actor) => restOutcome('POST', `/groups/${groupId}/join`, actor),
+  },
+  {
+    // Asking (here without the one answer the group wants, so nobody's request is stored).
+    action: 'TAKE_PART',
+    allowed: [],
+    outcomes: {
+      visitor: 'UNAUTHENTICATED',
+      signedIn: 'BAD_USER_INPUT',
+      pending: 'BAD_USER_INPUT',
+      member: 'CONFLICT',
+      waiting: 'BAD_USER_INPUT',
+      banned: 'BANNED',
+      host: 'CONFLICT',
+      coOrganizer: 'CONFLICT',
+      owner: 'CONFLICT',
+    },
+    graphql: async (actor) => outcomeOf(await gql(RequestToJoinMutation, { input: { groupId, answers: [] } }, actor)),
+    rest: (actor) => restOutcome('POST', `/groups/${groupId}/admission/requests`, actor, { answers: [] }),
+  },
 ];
 
 const isRead = (row: Row) => row.action.startsWith('SEE_');
 
 function expected(row: Row, actor: Actor): string {
+  if (row.outcomes) return row.outcomes[actor];
   if (row.allowed.includes(actor)) return row.allowedOutcome ?? 'ALLOWED';
   if (isRead(row)) return 'HIDDEN';
   return actor === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
@@ -316,6 +465,11 @@ describe('the role × action matrix', () => {
     expect(cells.length).toBeGreaterThan(80);
     const after = await stored();
     expect(after).toEqual(before);
+    // Nobody was let in, banned, unbanned or queued by any cell.
+    const state = (await gql(JoinStateQuery, { id: groupId }, 'owner')).data?.group;
+    expect(state).toMatchObject({ memberCount: 3, waitlistCount: 1 });
+    expect(state?.joinRequests?.map(({ id }) => id)).toEqual([people.pending.uid]);
+    expect(state?.bans?.map(({ id }) => id)).toEqual([people.banned.uid]);
     const team = await gql(TeamQuery, { id: groupId }, 'owner');
     expect(team.data?.group?.team.map(({ role }) => role)).toEqual(['OWNER', 'CO_ORGANIZER', 'HOST']);
   });
@@ -324,6 +478,9 @@ describe('the role × action matrix', () => {
     const roles: Record<Actor, string> = {
       visitor: 'VISITOR',
       signedIn: 'SIGNED_IN',
+      pending: 'PENDING',
+      waiting: 'WAITING',
+      banned: 'BANNED',
       member: 'MEMBER',
       host: 'HOST',
       coOrganizer: 'CO_ORGANIZER',

@@ -52,6 +52,14 @@ type Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
+    "\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests {\n        id\n        displayName\n        answers {\n          question\n          answer\n        }\n        requestedAt\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n": typeof types.TestJoinStateDocument,
+    "\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n": typeof types.TestSetJoinPolicyDocument,
+    "\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": typeof types.TestRequestToJoinDocument,
+    "\n  mutation TestCancelJoinRequest($input: GroupMembershipInput!) {\n    cancelJoinRequest(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": typeof types.TestCancelJoinRequestDocument,
+    "\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": typeof types.TestDecideJoinRequestDocument,
+    "\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n": typeof types.TestBanMemberDocument,
+    "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestUnbanMemberDocument,
+    "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n": typeof types.TestAdmissionLiveDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": typeof types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": typeof types.GroupSessionsChangedDocument,
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": typeof types.TestSetReminderLeadTimeDocument,
@@ -135,6 +143,14 @@ const documents: Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
+    "\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests {\n        id\n        displayName\n        answers {\n          question\n          answer\n        }\n        requestedAt\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n": types.TestJoinStateDocument,
+    "\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n": types.TestSetJoinPolicyDocument,
+    "\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": types.TestRequestToJoinDocument,
+    "\n  mutation TestCancelJoinRequest($input: GroupMembershipInput!) {\n    cancelJoinRequest(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": types.TestCancelJoinRequestDocument,
+    "\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n": types.TestDecideJoinRequestDocument,
+    "\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n": types.TestBanMemberDocument,
+    "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestUnbanMemberDocument,
+    "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n": types.TestAdmissionLiveDocument,
     "\n  subscription GroupChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      groupName\n      location\n      memberCount\n      spotsLeft\n      viewerIsMember\n    }\n  }\n": types.GroupChangedDocument,
     "\n  subscription GroupSessionsChanged($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      memberCount\n      nextSession {\n        id\n        goingCount\n      }\n    }\n  }\n": types.GroupSessionsChangedDocument,
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": types.TestSetReminderLeadTimeDocument,
@@ -346,6 +362,38 @@ export function graphql(source: "\n  mutation TestUpdateGroup($input: UpdateGrou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests {\n        id\n        displayName\n        answers {\n          question\n          answer\n        }\n        requestedAt\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests {\n        id\n        displayName\n        answers {\n          question\n          answer\n        }\n        requestedAt\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCancelJoinRequest($input: GroupMembershipInput!) {\n    cancelJoinRequest(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCancelJoinRequest($input: GroupMembershipInput!) {\n    cancelJoinRequest(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestDecideJoinRequest($input: DecideJoinRequestInput!) {\n    decideJoinRequest(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestBanMember($input: BanMemberInput!) {\n    banMember(input: $input) {\n      group {\n        id\n        memberCount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUnbanMember($input: UnbanMemberInput!) {\n    unbanMember(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestAdmissionLive($id: ID!) {\n    groupChanged(id: $id) {\n      id\n      joinRequests {\n        id\n      }\n      bans {\n        id\n      }\n      viewerBan {\n        reason\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -50,6 +50,12 @@ export type AuditAction =
   | 'ACCOUNT_SUSPENDED'
   /** A site admin lifted an account's suspension (the site's log). */
   | 'ACCOUNT_UNSUSPENDED'
+  /** An organizer approved a request to join (`detail`: their note). */
+  | 'APPROVED'
+  /** Someone was banned (`detail`: the reason). */
+  | 'BANNED'
+  /** An organizer declined a request to join (`detail`: their note). */
+  | 'DECLINED'
   /** The invited person declined. */
   | 'DECLINED_TEAM'
   /** The group's fields were edited (`detail` names them). */
@@ -60,6 +66,8 @@ export type AuditAction =
   | 'INVITED'
   /** The invited person accepted (`detail`: the role). */
   | 'JOINED_TEAM'
+  /** The join policy changed (`detail`: the new one). */
+  | 'JOIN_POLICY'
   /** Someone stepped down from the team. */
   | 'LEFT_TEAM'
   /** A member was removed from the group. */
@@ -72,8 +80,20 @@ export type AuditAction =
   | 'SUSPENDED'
   /** The owner handed the group over to `targetName`. */
   | 'TRANSFERRED'
+  /** A ban was lifted. */
+  | 'UNBANNED'
   /** A site admin lifted the group's suspension. */
   | 'UNSUSPENDED';
+
+/** Whom to ban, and why. */
+export type BanMemberInput = {
+  /** The group. */
+  groupId: string | number;
+  /** Why, 3 to 500 characters: shown to them. */
+  reason: string;
+  /** The person (a member, someone waiting or asking, or who asked before). */
+  uid: string | number;
+};
 
 /** Which session to cancel. Only the organizer may. */
 export type CancelSessionInput = {
@@ -101,6 +121,18 @@ export type CreateGroupInput = {
   startDate: string;
   /** A street address or venue within the place, at most 200 characters. Optional. */
   venue?: string | null | undefined;
+};
+
+/** An organizer's decision on one request. */
+export type DecideJoinRequestInput = {
+  /** True to let them in, false to decline. */
+  approve: boolean;
+  /** The group. */
+  groupId: string | number;
+  /** An optional note to the person, 1 to 500 characters. */
+  message?: string | null | undefined;
+  /** The person who asked (`JoinRequest.id`). */
+  uid: string | number;
 };
 
 /** Confirms the deletion of the signed-in user's account. */
@@ -193,6 +225,8 @@ export type GroupOrderField =
 
 /** Where a person stands in one group. What each role may do is one table on the server (docs/ARCHITECTURE.md). */
 export type GroupRole =
+  /** Banned from the group by an organizer (see `viewerBan`). */
+  | 'BANNED'
   /** Runs the group with its owner: everything but deleting and transferring it. */
   | 'CO_ORGANIZER'
   /** Runs sessions and announcements. */
@@ -201,10 +235,14 @@ export type GroupRole =
   | 'MEMBER'
   /** Owns the group (one per group; transferable with `transferGroup`). */
   | 'OWNER'
+  /** Asked to join; waits for an organizer's decision. */
+  | 'PENDING'
   /** Signed in, neither a member nor on the team. */
   | 'SIGNED_IN'
   /** Not signed in. */
-  | 'VISITOR';
+  | 'VISITOR'
+  /** Waits for a place in the full group. */
+  | 'WAITING';
 
 /** The order of a list of groups. Ties are broken by id, so the order is stable across pages. */
 export type GroupSort =
@@ -249,6 +287,22 @@ export type InviteToTeamInput = {
   /** The person's id, as the member list shows it (`Member.id`). They must be a member of the group. */
   uid: string | number;
 };
+
+/** What an organizer decided on a request. */
+export type JoinDecisionKind =
+  /** Let in: the person became a member, or waits for a place from when they asked. */
+  | 'APPROVED'
+  /** Not let in: the person may ask again. */
+  | 'DECLINED';
+
+/** Who may join a group and how. */
+export type JoinPolicy =
+  /** People ask (answering the group's questions); organizers approve or decline. Approved people queue from when they asked. */
+  | 'APPROVAL'
+  /** Nobody can ask: the group takes no one who is not invited. */
+  | 'INVITE_ONLY'
+  /** Anyone signed in joins (or waits when it is full). */
+  | 'OPEN';
 
 /** Lift an account's suspension. */
 export type LiftAccountSuspensionInput = {
@@ -311,10 +365,16 @@ export type NotificationDelivery =
 export type NotificationKind =
   /** The organizer of a group sent the user an announcement (listed on the group page). */
   | 'ANNOUNCEMENT'
+  /** An organizer banned the user from the group (`viewerBan` has the reason). */
+  | 'BANNED'
   /** The organizer changed the date or place of a group the user joined. */
   | 'GROUP_CHANGED'
   /** A group the user joined or waited for was deleted. */
   | 'GROUP_DELETED'
+  /** An organizer approved the user's request to join (they are a member, or wait for a place from when they asked). */
+  | 'JOIN_APPROVED'
+  /** An organizer declined the user's request to join (`viewerJoinDecision` has their note). */
+  | 'JOIN_DECLINED'
   /** A place freed and the user, who was waiting, is now a member. */
   | 'PROMOTED'
   /** An organizer removed the user from the group (they may join again). */
@@ -329,6 +389,8 @@ export type NotificationKind =
   | 'TEAM_INVITATION'
   /** Someone replied in a thread the user follows. */
   | 'THREAD_REPLY'
+  /** An organizer lifted the user's ban. */
+  | 'UNBANNED'
   /** A group the user waited for started before a place freed; the waitlist ended. */
   | 'WAITLIST_ENDED';
 
@@ -468,6 +530,14 @@ export type ReportSubject =
   /** A discussion thread. */
   | 'THREAD';
 
+/** A request to join a group that needs approval. */
+export type RequestToJoinInput = {
+  /** One answer per question of the group, in its order, 1 to 1000 characters each. */
+  answers?: Array<string> | null | undefined;
+  /** The group. */
+  groupId: string | number;
+};
+
 /** Resolve a report. */
 export type ResolveReportInput = {
   /** Hide the reported thread or reply from everyone but its author. */
@@ -515,6 +585,16 @@ export type SessionCommentInput = {
   body: string;
   /** The session. */
   sessionId: string | number;
+};
+
+/** A group's join policy and questions. */
+export type SetJoinPolicyInput = {
+  /** The group. */
+  groupId: string | number;
+  /** The new policy. */
+  policy: JoinPolicy;
+  /** APPROVAL only: up to 3 questions, 3 to 200 characters each. */
+  questions?: Array<string> | null | undefined;
 };
 
 /** The group and its new reminder lead time. */
@@ -600,6 +680,14 @@ export type TransferGroupInput = {
   /** The group. */
   groupId: string | number;
   /** A co-organizer's id (`TeamMember.id`): they become the owner, and the owner a co-organizer. */
+  uid: string | number;
+};
+
+/** Whose ban to lift. */
+export type UnbanMemberInput = {
+  /** The group. */
+  groupId: string | number;
+  /** The banned person (`Ban.id`). */
   uid: string | number;
 };
 
@@ -938,6 +1026,62 @@ export type TestDeleteGroupMutationVariables = Exact<{
 
 export type TestDeleteGroupMutation = { deleteGroup: { deletedGroupId: string } };
 
+export type TestJoinStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestJoinStateQuery = { group: { id: string, memberCount: number, waitlistCount: number, viewerIsMember: boolean, viewerWaitlistPosition: number | null, viewerRole: GroupRole, joinPolicy: JoinPolicy, joinQuestions: Array<string>, joinRequests: Array<{ id: string, displayName: string, requestedAt: string, answers: Array<{ question: string, answer: string }> }> | null, viewerJoinRequest: { id: string, answers: Array<{ answer: string }> } | null, viewerJoinDecision: { decision: JoinDecisionKind, message: string | null } | null, viewerBan: { reason: string } | null, bans: Array<{ id: string, displayName: string, reason: string }> | null } | null };
+
+export type TestSetJoinPolicyMutationVariables = Exact<{
+  input: SetJoinPolicyInput;
+}>;
+
+
+export type TestSetJoinPolicyMutation = { setJoinPolicy: { group: { id: string, joinPolicy: JoinPolicy, joinQuestions: Array<string> } } };
+
+export type TestRequestToJoinMutationVariables = Exact<{
+  input: RequestToJoinInput;
+}>;
+
+
+export type TestRequestToJoinMutation = { requestToJoin: { group: { id: string, viewerRole: GroupRole } } };
+
+export type TestCancelJoinRequestMutationVariables = Exact<{
+  input: GroupMembershipInput;
+}>;
+
+
+export type TestCancelJoinRequestMutation = { cancelJoinRequest: { group: { id: string, viewerRole: GroupRole } } };
+
+export type TestDecideJoinRequestMutationVariables = Exact<{
+  input: DecideJoinRequestInput;
+}>;
+
+
+export type TestDecideJoinRequestMutation = { decideJoinRequest: { group: { id: string, memberCount: number, waitlistCount: number } } };
+
+export type TestBanMemberMutationVariables = Exact<{
+  input: BanMemberInput;
+}>;
+
+
+export type TestBanMemberMutation = { banMember: { group: { id: string, memberCount: number } } };
+
+export type TestUnbanMemberMutationVariables = Exact<{
+  input: UnbanMemberInput;
+}>;
+
+
+export type TestUnbanMemberMutation = { unbanMember: { group: { id: string } } };
+
+export type TestAdmissionLiveSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type TestAdmissionLiveSubscription = { groupChanged: { id: string, joinRequests: Array<{ id: string }> | null, bans: Array<{ id: string }> | null, viewerBan: { reason: string } | null } };
+
 export type GroupChangedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
@@ -1266,6 +1410,14 @@ export const TestHobbyCategoriesDocument = {"kind":"Document","definitions":[{"k
 export const TestCreateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCreateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"hobbyCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hobbyCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageURL"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsOwner"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TestCreateGroupMutation, TestCreateGroupMutationVariables>;
 export const TestUpdateGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestUpdateGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TestGroupFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TestGroupFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Group"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"hobbyCategory"}},{"kind":"Field","name":{"kind":"Name","value":"hobbyCategoryName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"maxMembers"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"imageURL"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"userEmail"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsOwner"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<TestUpdateGroupMutation, TestUpdateGroupMutationVariables>;
 export const TestDeleteGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDeleteGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletedGroupId"}}]}}]}}]} as unknown as DocumentNode<TestDeleteGroupMutation, TestDeleteGroupMutationVariables>;
+export const TestJoinStateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TestJoinState"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}},{"kind":"Field","name":{"kind":"Name","value":"viewerWaitlistPosition"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}},{"kind":"Field","name":{"kind":"Name","value":"joinPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"joinQuestions"}},{"kind":"Field","name":{"kind":"Name","value":"joinRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"question"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerJoinRequest"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"answers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"answer"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerJoinDecision"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decision"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerBan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestJoinStateQuery, TestJoinStateQueryVariables>;
+export const TestSetJoinPolicyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetJoinPolicy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetJoinPolicyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setJoinPolicy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"joinPolicy"}},{"kind":"Field","name":{"kind":"Name","value":"joinQuestions"}}]}}]}}]}}]} as unknown as DocumentNode<TestSetJoinPolicyMutation, TestSetJoinPolicyMutationVariables>;
+export const TestRequestToJoinDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestRequestToJoin"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestToJoinInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestToJoin"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}}]}}]}}]}}]} as unknown as DocumentNode<TestRequestToJoinMutation, TestRequestToJoinMutationVariables>;
+export const TestCancelJoinRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestCancelJoinRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"GroupMembershipInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelJoinRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRole"}}]}}]}}]}}]} as unknown as DocumentNode<TestCancelJoinRequestMutation, TestCancelJoinRequestMutationVariables>;
+export const TestDecideJoinRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestDecideJoinRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DecideJoinRequestInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"decideJoinRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"waitlistCount"}}]}}]}}]}}]} as unknown as DocumentNode<TestDecideJoinRequestMutation, TestDecideJoinRequestMutationVariables>;
+export const TestBanMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestBanMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"BanMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"banMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}}]}}]}}]}}]} as unknown as DocumentNode<TestBanMemberMutation, TestBanMemberMutationVariables>;
+export const TestUnbanMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestUnbanMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnbanMemberInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unbanMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<TestUnbanMemberMutation, TestUnbanMemberMutationVariables>;
+export const TestAdmissionLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TestAdmissionLive"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"joinRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bans"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"viewerBan"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]} as unknown as DocumentNode<TestAdmissionLiveSubscription, TestAdmissionLiveSubscriptionVariables>;
 export const GroupChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"GroupChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"groupName"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"spotsLeft"}},{"kind":"Field","name":{"kind":"Name","value":"viewerIsMember"}}]}}]}}]} as unknown as DocumentNode<GroupChangedSubscription, GroupChangedSubscriptionVariables>;
 export const GroupSessionsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"GroupSessionsChanged"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"groupChanged"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"nextSession"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"goingCount"}}]}}]}}]}}]} as unknown as DocumentNode<GroupSessionsChangedSubscription, GroupSessionsChangedSubscriptionVariables>;
 export const TestSetReminderLeadTimeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"TestSetReminderLeadTime"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetReminderLeadTimeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setReminderLeadTime"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"group"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"reminderLeadHours"}}]}}]}}]}}]} as unknown as DocumentNode<TestSetReminderLeadTimeMutation, TestSetReminderLeadTimeMutationVariables>;

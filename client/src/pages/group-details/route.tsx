@@ -6,6 +6,8 @@ import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
+import { AskToJoin } from '@/groups/AskToJoin';
+import { OrganizerAdmission } from '@/groups/OrganizerAdmission';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
@@ -60,6 +62,7 @@ export const GroupDetailsFragment = graphql(`
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
+    ...Admission_group
   }
 `);
 
@@ -159,6 +162,7 @@ function GroupDetails() {
           </p>
         )}
         <JoinButton group={group} />
+        <AskToJoin group={group} />
         <SessionList
           group={group}
           sessionExtra={
@@ -179,6 +183,7 @@ function GroupDetails() {
         )}
         <MemberList group={group} />
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
+        <OrganizerAdmission group={group} />
       </div>
     </article>
   );

@@ -1,0 +1,252 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { fieldErrorsOf, graphQLErrorCode, type FieldErrors } from '@/apollo/errors';
+import {
+  AdmissionFragment,
+  useBanMember,
+  useDecideJoinRequest,
+  useSetJoinPolicy,
+  useUnbanMember,
+} from '@/groups/admission';
+import type { JoinPolicy } from '@/gql/graphql';
+import { Field } from '@/ui/Field';
+import { formatInstant } from '@/ui/format';
+import { useToast } from '@/ui/toast/ToastProvider';
+
+const maxQuestions = 3;
+const policyLabels: Record<JoinPolicy, string> = {
+  OPEN: 'Open: anyone can join',
+  APPROVAL: 'Approval: people ask, organizers decide',
+  INVITE_ONLY: 'Invite only: nobody can ask',
+};
+
+function messageOf(caught: unknown): string | null {
+  const code = graphQLErrorCode(caught);
+  if (code === 'BAD_USER_INPUT') return null;
+  if (code === 'CONFLICT') return 'Someone decided this already.';
+  if (code === 'FORBIDDEN') return 'Only the group’s organizers can do this.';
+  return 'Something went wrong. Please try again.';
+}
+
+/**
+ * The organizers' side of admission, on the group page: who may join and the questions asked,
+ * the live queue of requests with their answers (approve or decline, with an optional note), a
+ * ban form with the reason the person will see, and the bans with a way to lift each. Renders
+ * nothing for anyone else (the server answers null for the queue and the bans to them).
+ */
+export function OrganizerAdmission({ group }: { group: FragmentType<typeof AdmissionFragment> }) {
+  const { data, complete } = useFragment({ fragment: AdmissionFragment, from: group });
+  const setPolicy = useSetJoinPolicy();
+  const decide = useDecideJoinRequest();
+  const ban = useBanMember();
+  const unban = useUnbanMember();
+  const toast = useToast();
+  const [policy, setPolicyChoice] = useState<JoinPolicy | null>(null);
+  const [questions, setQuestions] = useState<string[] | null>(null);
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [banUid, setBanUid] = useState('');
+  const [reason, setReason] = useState('');
+  const [fields, setFields] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!complete || !data.joinRequests || !data.bans) return null;
+
+  const chosenPolicy = policy ?? data.joinPolicy;
+  const shownQuestions = questions ?? data.joinQuestions;
+  const run = async (step: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    setError(null);
+    setFields({});
+    try {
+      await step();
+      toast({ title: done, icon: 'success' });
+      return true;
+    } catch (caught) {
+      setFields(fieldErrorsOf(caught));
+      setError(messageOf(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSavePolicy = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const kept = shownQuestions.map((q) => q.trim()).filter((q) => q !== '');
+    await run(
+      () => setPolicy({ groupId: data.id, policy: chosenPolicy, questions: chosenPolicy === 'APPROVAL' ? kept : [] }),
+      'Who may join was saved.',
+    );
+  };
+
+  const onBan = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (await run(() => ban({ groupId: data.id, uid: banUid, reason }), 'The person was banned.')) {
+      setBanUid('');
+      setReason('');
+    }
+  };
+
+  const prefix = `admission-${data.id}`;
+  return (
+    <section className="organizer-admission card" aria-labelledby={`${prefix}-title`}>
+      <h2 id={`${prefix}-title`}>Who may join</h2>
+      <form onSubmit={(event) => void onSavePolicy(event)} noValidate>
+        <Field id={`${prefix}-policy`} label="Join policy" error={fields.policy}>
+          <select
+            id={`${prefix}-policy`}
+            value={chosenPolicy}
+            onChange={(event) => setPolicyChoice(event.target.value as JoinPolicy)}
+          >
+            {(Object.keys(policyLabels) as JoinPolicy[]).map((value) => (
+              <option key={value} value={value}>
+                {policyLabels[value]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {chosenPolicy === 'APPROVAL' &&
+          Array.from({ length: maxQuestions }, (_, i) => (
+            <Field
+              key={i}
+              id={`${prefix}-question-${i}`}
+              label={`Question ${i + 1} (optional)`}
+              error={i === 0 ? fields.questions : undefined}
+            >
+              <input
+                id={`${prefix}-question-${i}`}
+                maxLength={200}
+                value={shownQuestions[i] ?? ''}
+                onChange={(event) => {
+                  const next = [...shownQuestions];
+                  next[i] = event.target.value;
+                  setQuestions(next);
+                }}
+              />
+            </Field>
+          ))}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Save join policy
+        </button>
+      </form>
+
+      <h3 id={`${prefix}-requests`}>Join requests ({data.joinRequests.length})</h3>
+      {data.joinRequests.length === 0 ? (
+        <p className="muted">No one is waiting for a decision.</p>
+      ) : (
+        <ol aria-labelledby={`${prefix}-requests`} className="join-requests">
+          {data.joinRequests.map((request) => (
+            <li key={request.id}>
+              <p>
+                <strong>{request.displayName}</strong>{' '}
+                <span className="muted small">
+                  asked <time dateTime={request.requestedAt}>{formatInstant(request.requestedAt)}</time>
+                </span>
+              </p>
+              {request.answers.length > 0 && (
+                <dl>
+                  {request.answers.map(({ question, answer }) => (
+                    <div key={question}>
+                      <dt>{question}</dt>
+                      <dd>{answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <Field id={`${prefix}-note-${request.id}`} label={`Note to ${request.displayName} (optional)`}>
+                <input
+                  id={`${prefix}-note-${request.id}`}
+                  maxLength={500}
+                  value={notes[request.id] ?? ''}
+                  onChange={(event) => setNotes({ ...notes, [request.id]: event.target.value })}
+                />
+              </Field>
+              <div className="button-row">
+                {[true, false].map((approve) => (
+                  <button
+                    key={String(approve)}
+                    type="button"
+                    className={approve ? 'btn btn-primary' : 'btn btn-ghost'}
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () =>
+                          decide({
+                            groupId: data.id,
+                            uid: request.id,
+                            approve,
+                            message: notes[request.id]?.trim() || null,
+                          }),
+                        approve ? `${request.displayName} was approved.` : `${request.displayName} was declined.`,
+                      )
+                    }
+                  >
+                    {approve ? `Approve ${request.displayName}` : `Decline ${request.displayName}`}
+                  </button>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h3 id={`${prefix}-ban`}>Ban someone</h3>
+      <form onSubmit={(event) => void onBan(event)} noValidate aria-labelledby={`${prefix}-ban`}>
+        <Field id={`${prefix}-ban-who`} label="Member" error={fields.uid}>
+          <select id={`${prefix}-ban-who`} value={banUid} onChange={(event) => setBanUid(event.target.value)}>
+            <option value="">Choose a member</option>
+            {(data.members ?? []).map((member) => (
+              <option key={member.id} value={member.id}>
+                {member.displayName}
+              </option>
+            ))}
+            {data.joinRequests.map((request) => (
+              <option key={request.id} value={request.id}>
+                {request.displayName} (asking to join)
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={`${prefix}-ban-reason`} label="Reason (the person will see it)" error={fields.reason}>
+          <textarea
+            id={`${prefix}-ban-reason`}
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </Field>
+        <button type="submit" className="btn btn-danger" disabled={busy || banUid === ''}>
+          Ban
+        </button>
+      </form>
+
+      <h3 id={`${prefix}-bans`}>Banned ({data.bans.length})</h3>
+      {data.bans.length === 0 ? (
+        <p className="muted">No one is banned.</p>
+      ) : (
+        <ul aria-labelledby={`${prefix}-bans`}>
+          {data.bans.map((entry) => (
+            <li key={entry.id}>
+              <strong>{entry.displayName}</strong>: {entry.reason}{' '}
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm"
+                disabled={busy}
+                onClick={() =>
+                  void run(() => unban({ groupId: data.id, uid: entry.id }), `${entry.displayName} may come back.`)
+                }
+              >
+                Lift ban on {entry.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+    </section>
+  );
+}

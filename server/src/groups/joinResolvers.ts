@@ -1,0 +1,44 @@
+import type { Resolvers } from '@/generated/graphql';
+import { policyOf } from '@/groups/joinRules';
+
+/** GraphQL → the join and ban services. One line each: the rules live in join.ts and bans.ts. */
+export const joinResolvers: Resolvers = {
+  Mutation: {
+    setJoinPolicy: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.join.setPolicy(viewer, groupId, rest),
+    }),
+    requestToJoin: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.join.request(viewer, groupId, rest),
+    }),
+    cancelJoinRequest: async (_, { input }, { groups, viewer }) => ({
+      group: await groups.join.cancel(viewer, input.id),
+    }),
+    decideJoinRequest: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.join.decide(viewer, groupId, rest),
+    }),
+    banMember: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.bans.ban(viewer, groupId, rest),
+    }),
+    unbanMember: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.bans.unban(viewer, groupId, rest),
+    }),
+  },
+
+  Group: {
+    joinPolicy: (group) => policyOf(group),
+    joinQuestions: (group) => group.joinQuestions ?? [],
+    joinRequests: (group, _, { groups, viewer }) => groups.join.pendingOf(viewer, group),
+    viewerJoinRequest: (group, _, { groups, viewer }) => groups.join.viewerRequest(viewer, group),
+    viewerJoinDecision: (group, _, { groups, viewer }) => groups.join.viewerDecision(viewer, group),
+    viewerBan: (group, _, { groups, viewer }) => groups.bans.viewerBan(viewer, group),
+    bans: (group, _, { groups, viewer }) => groups.bans.bansOf(viewer, group),
+  },
+
+  JoinRequest: {
+    id: (request) => request.uid,
+  },
+
+  Ban: {
+    id: (ban) => ban.uid,
+  },
+};
