@@ -181,8 +181,17 @@ async function sessionRsvps(services: Services, urls: string[], owner: Person, p
     id,
   });
   const sessionId = found.group.sessions.nodes[0]!.id;
+  // Everyone joins first (not measured); a join an overloaded machine answers with 503 is sent again.
   for (let i = 0; i < people.length; i += 50) {
-    await Promise.all(people.slice(i, i + 50).map((person) => call(`${url}/groups/${id}/join`, 'POST', person.token)));
+    await Promise.all(
+      people.slice(i, i + 50).map(async (person) => {
+        for (let attempt = 1; ; attempt += 1) {
+          const response = await call(`${url}/groups/${id}/join`, 'POST', person.token);
+          if (response.ok || attempt === 5) return;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }),
+    );
   }
   let loggedFailure = false;
   const result = await crowd(people, urls, async (at, person) => {
