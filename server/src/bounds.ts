@@ -87,8 +87,8 @@ export const listCosts: Readonly<Record<string, number>> = {
  */
 export const authBounds = {
   cachedStandings: 100_000,
-  /** ID tokens whose signature was checked, kept until they expire (each ~1 KB with its claims). */
-  verifiedTokens: 20_000,
+  /** ID tokens whose signature was checked, kept until they expire (each ~2 KB with its claims: ~20 MB at most). */
+  verifiedTokens: 10_000,
 } as const;
 
 /**
