@@ -85,13 +85,29 @@ export class Places {
       const limit = await capacity();
       if (!hint.known) await hint.refresh(() => this.storedSeats(scope));
       const seat =
-        hint.unreleasedSeatOf(person.uid, limit) ?? (await this.claimSeat(scope, person.uid, limit, hint, capacity));
+        (await this.ownUnheldSeat(scope, person.uid, limit, hint)) ??
+        (await this.claimSeat(scope, person.uid, limit, hint, capacity));
       if (seat === null) {
         // The same person asking several times at once: their other request may hold the last place.
         return hint.hasSeatOf(person.uid) && (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
       }
       return (await this.hold(scope, person, seat)) ? 'TAKEN' : 'HELD';
     });
+  }
+
+  /**
+   * A seat the person claimed in an earlier try without holding it (not one a leave gave up),
+   * within the limit. The hint only says where to look: the seat may have been freed since (a
+   * sweep frees a seat nobody held for a while) and claimed by someone else, so it is read again,
+   * by its id, before it is used; holding a seat someone else claimed would seat two people on it.
+   */
+  private async ownUnheldSeat(scope: string, uid: string, limit: number, hint: ScopeHint): Promise<number | null> {
+    const seat = hint.unreleasedSeatOf(uid, limit);
+    if (seat === null) return null;
+    const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
+    if (stored?.uid === uid && !stored.releasedAt) return seat;
+    hint.learn(stored ? { number: seat, uid: stored.uid, released: Boolean(stored.releasedAt) } : null, seat);
+    return null;
   }
 
   /** The scope's stored seats, for a hint. */

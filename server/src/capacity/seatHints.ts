@@ -89,6 +89,12 @@ export class ScopeHint {
     return new Promise((resolve) => this.waiters.push(resolve));
   }
 
+  /** The seat as just read from the database (null: it is free). */
+  learn(seat: KnownSeat | null, number: number): void {
+    if (seat) this.taken.set(number, seat);
+    else this.taken.delete(number);
+  }
+
   /** A seat was given up here. */
   freed(number: number): void {
     this.taken.delete(number);
