@@ -84,14 +84,17 @@ export class Places {
     return this.hints.using(scope, async (hint) => {
       const limit = await capacity();
       if (!hint.known) await hint.refresh(() => this.storedSeats(scope));
-      const seat =
+      let seat =
         (await this.ownUnheldSeat(scope, person.uid, limit, hint)) ??
         (await this.claimSeat(scope, person.uid, limit, hint, capacity));
-      if (seat === null) {
-        // The same person asking several times at once: their other request may hold the last place.
-        return hint.hasSeatOf(person.uid) && (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
+      // A seat lost before it was held (see hold) is claimed again, once.
+      for (let attempt = 1; seat !== null; attempt += 1) {
+        const held = await this.hold(scope, person, seat);
+        if (held !== 'LOST') return held;
+        seat = attempt === 1 ? await this.claimSeat(scope, person.uid, await capacity(), hint, capacity) : null;
       }
-      return (await this.hold(scope, person, seat)) ? 'TAKEN' : 'HELD';
+      // The same person asking several times at once: their other request may hold the last place.
+      return hint.hasSeatOf(person.uid) && (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
     });
   }
 
@@ -122,7 +125,7 @@ export class Places {
   }
 
   /** Records the holder of a claimed seat; false (the seat given back unless theirs) when they hold a place already. */
-  private async hold(scope: string, person: Person, seat: number): Promise<boolean> {
+  private async hold(scope: string, person: Person, seat: number): Promise<'TAKEN' | 'HELD' | 'LOST'> {
     const id = this.ids.person(scope, person.uid);
     try {
       await this.layout.holders.insertOne({
@@ -133,13 +136,18 @@ export class Places {
         [this.layout.seatField]: seat,
         [this.layout.sinceField]: new Date(),
       });
-      return true;
     } catch (error) {
       // Two tries of one person may share an adopted seat: the winner's seat stays.
       if ((await this.seatOf(scope, person.uid)) !== seat) await this.giveBack(scope, seat, person.uid);
       if (!isDuplicateKey(error)) throw error;
-      return false;
+      return 'HELD';
     }
+    // A request slower than the sweep's patience (SEAT_REPAIR_AFTER_MS) may find its seat freed
+    // as abandoned and claimed by someone else: only the seat's claimant keeps a holder on it.
+    const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
+    if (stored?.uid === person.uid) return 'TAKEN';
+    await this.layout.holders.deleteOne({ _id: id, [this.layout.seatField]: seat });
+    return 'LOST';
   }
 
   /** True once another request of the same person has stored them as holder (waiting while one holds a seat for them). */

@@ -70,3 +70,40 @@ it('a seat the hint remembers as someone’s own, freed and taken by another mea
     ['other', 1],
   ]);
 });
+
+it('a request slower than the sweep: its seat freed and taken by another before it held it, it claims another seat', async () => {
+  const scope = 'slow';
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let reads = 0;
+  // The second capacity read comes after the seat is claimed and before the holder is stored.
+  const slowCapacity = async () => {
+    reads += 1;
+    if (reads === 2) await held;
+    return 2;
+  };
+  const slow = engine.places.take(scope, { uid: 'slow' }, slowCapacity);
+  for (let waited = 0; reads < 2 && waited < 10_000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const [claimed] = await models.places.find({ key: scope }).lean();
+  expect(claimed?.uid).toBe('slow');
+  const seat = Number(claimed?._id.split('#')[1]);
+
+  // The sweep frees the seat (no holder for too long) and Other claims and holds it.
+  await models.places.deleteOne({ _id: claimed?._id });
+  await models.places.create({ _id: `${scope}#${seat}`, key: scope, uid: 'other', claimedAt: new Date() });
+  await models.holders.create({ _id: `${scope}#other`, key: scope, uid: 'other', place: seat, since: new Date() });
+  release();
+
+  expect(await slow).toBe('TAKEN');
+  const holders = await models.holders.find({ key: scope }).lean();
+  expect(holders.map((holder) => [holder.uid, holder.place]).sort()).toEqual(
+    [
+      ['other', seat],
+      ['slow', 3 - seat],
+    ].sort(),
+  );
+});
