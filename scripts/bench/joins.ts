@@ -181,15 +181,29 @@ async function sessionRsvps(services: Services, urls: string[], owner: Person, p
     id,
   });
   const sessionId = found.group.sessions.nodes[0]!.id;
+  // Everyone joins first (not measured); a join an overloaded machine answers with 503 is sent again.
   for (let i = 0; i < people.length; i += 50) {
-    await Promise.all(people.slice(i, i + 50).map((person) => call(`${url}/groups/${id}/join`, 'POST', person.token)));
+    await Promise.all(
+      people.slice(i, i + 50).map(async (person) => {
+        for (let attempt = 1; ; attempt += 1) {
+          const response = await call(`${url}/groups/${id}/join`, 'POST', person.token);
+          if (response.ok || attempt === 5) return;
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }),
+    );
   }
+  let loggedFailure = false;
   const result = await crowd(people, urls, async (at, person) => {
     const response = await call(`${at}/graphql`, 'POST', person.token, {
       query: rsvp,
       variables: { input: { sessionId, going: true } },
     });
-    const body = (await response.json()) as { data?: { rsvp: { session: { viewerRsvp: string } } } };
+    const body = (await response.json()) as { data?: { rsvp: { session: { viewerRsvp: string } } }; errors?: unknown };
+    if (body.errors && !loggedFailure) {
+      loggedFailure = true;
+      log(`an RSVP failed: ${response.status} ${JSON.stringify(body.errors)}`);
+    }
     return body.data?.rsvp.session.viewerRsvp === 'GOING'
       ? 'IN'
       : body.data?.rsvp.session.viewerRsvp === 'WAITLISTED'
@@ -242,7 +256,12 @@ async function main(): Promise<void> {
     const services = await startServices(options, cleanup, scratch, logger);
     log(`starting ${apps} app process(es)…`);
     const urls: string[] = [];
-    for (let i = 0; i < apps; i += 1) urls.push((await startApp(options, cleanup, services, logger)).appUrl);
+    const outputs: (() => string)[] = [];
+    for (let i = 0; i < apps; i += 1) {
+      const started = await startApp(options, cleanup, services, logger);
+      urls.push(started.appUrl);
+      outputs.push(() => started.app.output());
+    }
     log('signing people up…');
     const people = await signUp(services.authHost, only.has('joins-1000') ? 1001 : 201);
     const [owner, ...crowdOf] = people as [Person, ...Person[]];
@@ -257,6 +276,8 @@ async function main(): Promise<void> {
     await run('waitlist', () => waitlistJoins(services, urls, owner, crowdOf.slice(0, 200), 50));
     await run('rsvps', () => sessionRsvps(services, urls, owner, crowdOf.slice(0, 200), 50));
     await run('joins-1000', () => groupJoins(services, urls, owner, crowdOf.slice(0, 1000), 500));
+    // A failed answer is a bug or an overload: what the apps logged tells which.
+    if (reports.some((r) => r.failed > 0)) for (const output of outputs) log(output());
     const table = joinsMarkdown(reports);
     console.log(table);
     const file = writeResult('joins', { reports, cpus: os.cpus().length, node: process.version, markdown: table });

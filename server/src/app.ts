@@ -111,7 +111,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
     }),
   );
 
-  // Guests' kept answers first of all (http/keptAnswers.ts); then what every request gets.
+  // Kept answers first of all (guests', and signed-in askers' they are shared with: http/keptAnswers.ts); then what every request gets.
   app.use(keptAnswersOf(deps, answers, graphqlBody, securityHeadersOf, limiter));
   app.use(requestId, accessLog(logger), securityHeadersFrom(securityHeadersOf));
   app.use(cors(config.http.corsOrigins), compressResponses());
@@ -193,6 +193,7 @@ function keptAnswersOf(
     corsOrigins: deps.config.http.corsOrigins,
     isServing: deps.isServing,
     limiter,
+    verifier: deps.verifier,
   });
 }
 

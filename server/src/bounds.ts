@@ -86,7 +86,11 @@ export const listCosts: Readonly<Record<string, number>> = {
  * process keeps for the revocation window (auth/standingCache.ts); beyond that the oldest are
  * dropped and looked up again. About 200 bytes each.
  */
-export const authBounds = { cachedStandings: 100_000 } as const;
+export const authBounds = {
+  cachedStandings: 100_000,
+  /** ID tokens whose signature was checked, kept until they expire (each ~2 KB with its claims: ~20 MB at most). */
+  verifiedTokens: 10_000,
+} as const;
 
 /**
  * Email settings: the digest's hour of the day, the zone name (IANA names are at most ~32

@@ -145,6 +145,25 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     }
   }
 
+  /**
+   * Tokens whose signature, project and issuer were checked, by their exact text: the same bytes
+   * pass the same checks, so each is checked once and only its expiry again (a signature check
+   * cost more than the rest of a kept answer). At most `authBounds.verifiedTokens`, the oldest
+   * dropped first; an expired one is dropped and refused by `decode` as before.
+   */
+  const verified = new Map<string, DecodedIdToken>();
+
+  async function verifiedToken(idToken: string): Promise<DecodedIdToken> {
+    const known = verified.get(idToken);
+    // firebase-admin checks expiry against the real clock; so does this.
+    if (known && known.exp * 1000 > Date.now()) return known;
+    if (known) verified.delete(idToken);
+    const token = await decode(idToken);
+    if (verified.size >= authBounds.verifiedTokens) verified.delete(verified.keys().next().value as string);
+    verified.set(idToken, token);
+    return token;
+  }
+
   async function lookupBatches(uids: readonly string[]): Promise<Map<string, AccountStanding>> {
     const standing = new Map<string, AccountStanding>();
     // getUsers takes at most 100 identifiers per call (the provider's batch lookup).
@@ -194,7 +213,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     if (authorization === undefined || authorization.trim() === '') return null;
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     if (!match?.[1]) throw new UnauthenticatedError('The Authorization header must be "Bearer <Firebase ID token>".');
-    const token = await decode(match[1]);
+    const token = await verifiedToken(match[1]);
     const authTimeMs = token.auth_time * 1000;
     refuse(authTimeMs, await standings.current(token.uid, authTimeMs));
     const signIn: SignIn = {
@@ -251,6 +270,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     },
     async close() {
       stopHearing();
+      verified.clear();
       listeners.clear();
       await deleteApp(app);
     },

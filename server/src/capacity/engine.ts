@@ -80,11 +80,14 @@ export class CapacityEngine<Entry extends WaitingEntry = WaitingEntry> {
    */
   async enter(scope: string, person: Person, capacity: CapacityOf): Promise<void> {
     if (await this.places.isHolder(scope, person.uid)) return;
-    if (!(await this.queue.isWaiting(scope, person.uid)) && (await this.queue.isEmpty(scope))) {
-      if ((await this.places.take(scope, person, capacity)) !== 'FULL') return;
+    // An empty queue has nobody in it, this person neither: they may take a free place at once.
+    if (await this.queue.isEmpty(scope)) {
+      if ((await this.places.take(scope, person, capacity, { holderChecked: true })) !== 'FULL') return;
     }
     await this.queue.enqueue(scope, person);
-    await this.promote(scope, capacity);
+    // A place may have freed between the attempt and the queueing: hand it out now. One count
+    // tells whether any is free (a crowd queueing at a full session need not each promote).
+    if ((await this.places.seatCount(scope)) < (await capacity())) await this.promote(scope, capacity);
   }
 
   /** Gives up a place or a place in the queue; a freed place goes to whoever waited longest. */

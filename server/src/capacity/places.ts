@@ -1,6 +1,7 @@
 import { isDuplicateKey } from '@/db/errors';
 import { CapacityIds, type CapacityLayout, type Person } from '@/capacity/layout';
 import { SeatRetirements } from '@/capacity/retirements';
+import { SeatHints, type KnownSeat, type ScopeHint } from '@/capacity/seatHints';
 
 /** What asking for a place did: took one now, already held one, or found none free. */
 export type TakeOutcome = 'TAKEN' | 'HELD' | 'FULL';
@@ -32,6 +33,7 @@ export class Places {
   readonly ids: CapacityIds;
   /** Every seat is deleted through it: once per claim, whoever asks (see SeatRetirements). */
   private readonly retired: SeatRetirements;
+  private readonly hints = new SeatHints();
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
@@ -55,6 +57,11 @@ export class Places {
     return typeof seat === 'number' ? seat : null;
   }
 
+  /** How many seats are claimed, as stored (at least the holders; more while claims are in flight or after a crash). */
+  seatCount(scope: string): Promise<number> {
+    return this.layout.seats.countDocuments(this.scoped(scope));
+  }
+
   /** How many hold a place, as stored. */
   holderCount(scope: string): Promise<number> {
     return this.layout.holders.countDocuments(this.scoped(scope));
@@ -65,17 +72,60 @@ export class Places {
    * cut short is theirs again (a retry takes it instead of a second place); else a free seat
    * within the capacity, re-read after the claim so a seat claimed while it was lowered is given back.
    */
-  async take(scope: string, person: Person, capacity: CapacityOf): Promise<TakeOutcome> {
-    if (await this.isHolder(scope, person.uid)) return 'HELD';
-    const seat =
-      (await this.ownUnheldSeat(scope, person.uid, capacity)) ?? (await this.claimSeat(scope, person.uid, capacity));
-    // The same person asking several times at once: their other request may hold the last place.
-    if (seat === null) return (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
-    return (await this.hold(scope, person, seat)) ? 'TAKEN' : 'HELD';
+  async take(
+    scope: string,
+    person: Person,
+    capacity: CapacityOf,
+    { holderChecked = false }: { holderChecked?: boolean } = {},
+  ): Promise<TakeOutcome> {
+    // A caller that just found them no holder saves the round trip (a parallel request of
+    // theirs that wins meanwhile still makes them a holder once: see hold).
+    if (!holderChecked && (await this.isHolder(scope, person.uid))) return 'HELD';
+    return this.hints.using(scope, async (hint) => {
+      const limit = await capacity();
+      if (!hint.known) await hint.refresh(() => this.storedSeats(scope));
+      let seat =
+        (await this.ownUnheldSeat(scope, person.uid, limit, hint)) ??
+        (await this.claimSeat(scope, person.uid, limit, hint, capacity));
+      // A seat lost before it was held (see hold) is claimed again, once.
+      for (let attempt = 1; seat !== null; attempt += 1) {
+        const held = await this.hold(scope, person, seat);
+        if (held !== 'LOST') return held;
+        seat = attempt === 1 ? await this.claimSeat(scope, person.uid, await capacity(), hint, capacity) : null;
+      }
+      // The same person asking several times at once: their other request may hold the last place.
+      return hint.hasSeatOf(person.uid) && (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
+    });
   }
 
-  /** Records the holder of a claimed seat; false (the seat given back unless theirs) when they hold a place already. */
-  private async hold(scope: string, person: Person, seat: number): Promise<boolean> {
+  /**
+   * A seat the person claimed in an earlier try without holding it (not one a leave gave up),
+   * within the limit. The hint only says where to look: the seat may have been freed since (a
+   * sweep frees a seat nobody held for a while) and claimed by someone else, so it is read again,
+   * by its id, before it is used; holding a seat someone else claimed would seat two people on it.
+   */
+  private async ownUnheldSeat(scope: string, uid: string, limit: number, hint: ScopeHint): Promise<number | null> {
+    const seat = hint.unreleasedSeatOf(uid, limit);
+    if (seat === null) return null;
+    const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
+    if (stored?.uid === uid && !stored.releasedAt) return seat;
+    hint.learn(stored ? { number: seat, uid: stored.uid, released: Boolean(stored.releasedAt) } : null, seat);
+    return null;
+  }
+
+  /** The scope's stored seats, for a hint. */
+  private async storedSeats(scope: string): Promise<KnownSeat[]> {
+    const seats = await this.layout.seats
+      .find<SeatDocument>(this.scoped(scope), { projection: { uid: 1, releasedAt: 1 } })
+      .toArray();
+    return seats.flatMap((seat) => {
+      const number = this.ids.seatNumber(seat._id);
+      return number === null ? [] : [{ number, uid: seat.uid, released: Boolean(seat.releasedAt) }];
+    });
+  }
+
+  /** Records the holder of a claimed seat: HELD (the seat given back unless theirs) when they hold a place already, LOST when the seat is no longer theirs. */
+  private async hold(scope: string, person: Person, seat: number): Promise<'TAKEN' | 'HELD' | 'LOST'> {
     const id = this.ids.person(scope, person.uid);
     try {
       await this.layout.holders.insertOne({
@@ -86,18 +136,21 @@ export class Places {
         [this.layout.seatField]: seat,
         [this.layout.sinceField]: new Date(),
       });
-      return true;
     } catch (error) {
       // No answer is not a refusal: the insert may still be stored (a connection that timed out
       // while the database worked on). The seat stays claimed: a retry adopts it, and the
       // repair frees it once no holder can still arrive.
       if (!isDuplicateKey(error)) throw error;
       // Two tries of one person may share an adopted seat: the winner's seat stays.
-      if ((await this.seatOf(scope, person.uid)) !== seat) {
-        await this.retired.dropClaim(this.ids.seat(scope, seat), person.uid);
-      }
-      return false;
+      if ((await this.seatOf(scope, person.uid)) !== seat) await this.giveBack(scope, seat, person.uid);
+      return 'HELD';
     }
+    // A request slower than the sweep's patience (SEAT_REPAIR_AFTER_MS) may find its seat freed
+    // as abandoned and claimed by someone else: only the seat's claimant keeps a holder on it.
+    const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
+    if (stored?.uid === person.uid) return 'TAKEN';
+    await this.layout.holders.deleteOne({ _id: id, [this.layout.seatField]: seat });
+    return 'LOST';
   }
 
   /** True once another request of the same person has stored them as holder (waiting while one holds a seat for them). */
@@ -110,42 +163,77 @@ export class Places {
     return false;
   }
 
-  /** The number of a seat the person claimed without holding it (not one a leave gave up), within capacity. */
-  private async ownUnheldSeat(scope: string, uid: string, capacity: CapacityOf): Promise<number | null> {
-    const seat = await this.layout.seats.findOne<SeatDocument>({ ...this.scoped(scope), uid, releasedAt: null });
-    const number = seat ? this.ids.seatNumber(seat._id) : null;
-    return number !== null && number <= (await capacity()) ? number : null;
-  }
-
-  /** Claims a free seat within the current capacity; null when there is none. */
-  private async claimSeat(scope: string, uid: string, capacity: CapacityOf): Promise<number | null> {
-    for (let attempt = 0; attempt < 3; attempt += 1) {
-      const limit = await capacity();
-      // Fast path: a full scope answers with one count instead of a failed insert per seat.
-      if ((await this.layout.seats.countDocuments(this.scoped(scope))) >= limit) return null;
-      // A random starting seat spreads a crowd of simultaneous askers over different seats.
-      const seat = await this.tryClaim(scope, uid, limit, Math.floor(Math.random() * limit));
-      if (seat === null) return null;
-      if (seat <= (await capacity())) return seat;
-      await this.retired.dropClaim(this.ids.seat(scope, seat), uid);
-    }
-    return null;
-  }
-
-  private async tryClaim(scope: string, uid: string, capacity: number, start: number): Promise<number | null> {
-    for (let offset = 0; offset < capacity; offset += 1) {
-      const seat = ((start + offset) % capacity) + 1;
-      try {
-        await this.layout.seats.insertOne({
-          _id: this.ids.seat(scope, seat),
-          ...this.scoped(scope),
-          uid,
-          claimedAt: new Date(),
-        });
-        return seat;
-      } catch (error) {
-        if (!isDuplicateKey(error)) throw error;
+  /**
+   * Claims a free seat within the capacity; null when there is none. Seats are picked from what
+   * this process knows (see SeatHints), so a crowd here spreads over different seats instead of
+   * racing for the same ones; when the hint knows no free one, the stored seats are read once
+   * more before giving up. The unique seat `_id` still decides who gets a seat.
+   */
+  private async claimSeat(
+    scope: string,
+    uid: string,
+    initialLimit: number,
+    hint: ScopeHint,
+    capacity: CapacityOf,
+  ): Promise<number | null> {
+    let limit = initialLimit;
+    let reread = false;
+    for (;;) {
+      const seat = hint.pick(limit);
+      if (seat === null) {
+        if (hint.claimingAny) {
+          await hint.claimEnded();
+        } else if (!reread) {
+          reread = true;
+          await hint.refresh(() => this.storedSeats(scope));
+        } else {
+          return null;
+        }
+        continue;
       }
+      hint.startClaim(seat, uid);
+      let claimed: boolean;
+      try {
+        claimed = await this.insertSeat(scope, seat, uid);
+      } catch (error) {
+        hint.endClaim(seat, null);
+        throw error;
+      }
+      // Taken (by whom is not known here): the hint learns it, and another seat is tried.
+      hint.endClaim(seat, { number: seat, uid: claimed ? uid : '', released: false });
+      if (!claimed) continue;
+      limit = await capacity();
+      if (seat <= limit) return seat;
+      await this.giveBack(scope, seat, uid);
+    }
+  }
+
+  /** Deletes a seat the person claimed (only their claim), and lets the hints know it is free. */
+  private async giveBack(scope: string, seat: number, uid: string): Promise<void> {
+    await this.retired.dropClaim(this.ids.seat(scope, seat), uid);
+    this.hints.freed(scope, seat);
+  }
+
+  /** Claims the seat by inserting it: true when this insert won it, false when it was taken. */
+  private async insertSeat(scope: string, seat: number, uid: string): Promise<boolean> {
+    try {
+      await this.layout.seats.insertOne({
+        _id: this.ids.seat(scope, seat),
+        ...this.scoped(scope),
+        uid,
+        claimedAt: new Date(),
+      });
+      return true;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      return false;
+    }
+  }
+
+  /** The lowest free seat within the capacity, claimed; null when none is free. */
+  private async tryClaim(scope: string, uid: string, capacity: number): Promise<number | null> {
+    for (let seat = 1; seat <= capacity; seat += 1) {
+      if (await this.insertSeat(scope, seat, uid)) return seat;
     }
     return null;
   }
@@ -160,7 +248,7 @@ export class Places {
     await this.markReleasing(scope, uid, seat);
     const { deletedCount } = await this.layout.holders.deleteOne({ _id: this.ids.person(scope, uid) });
     if (deletedCount === 0) return false;
-    await this.retired.dropClaim(this.ids.seat(scope, seat), uid);
+    await this.giveBack(scope, seat, uid);
     return true;
   }
 
@@ -187,7 +275,7 @@ export class Places {
       .toArray();
     for (const holder of above) {
       const uid = String(holder.uid);
-      const seat = await this.tryClaim(scope, uid, capacity, 0);
+      const seat = await this.tryClaim(scope, uid, capacity);
       if (seat === null) return;
       await this.layout.holders.updateOne({ _id: holder._id }, { $set: { [this.layout.seatField]: seat } });
       await this.retired.dropClaim(this.ids.seat(scope, Number(holder[this.layout.seatField])), uid);
@@ -217,6 +305,8 @@ export class Places {
       const held = await this.seatOf(scope, seat.uid);
       if ((held !== null && this.ids.seat(scope, held) === seat._id) || (!seat.releasedAt && held === null)) continue;
       freed += await this.retired.drop(seat);
+      const number = this.ids.seatNumber(seat._id);
+      if (number !== null) this.hints.freed(scope, number);
     }
     return freed;
   }

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
-import { Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import { BREAK, Kind, visit, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { AnswerOutcome, GraphQLContext } from '@/graphql/context';
 import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 import { rawBodyOf } from '@/http/keptAnswers';
@@ -18,7 +18,13 @@ import { rawBodyOf } from '@/http/keptAnswers';
  * Only answers that depend on nothing but the groups' read models and the clock are kept: a
  * query (never a mutation) of the public root fields below, without the sessions of a group
  * (RSVP counts change without a group event), answered without errors, to a context without a
- * viewer.
+ * viewer — or to a signed-in one when the document is the same for everyone (below).
+ *
+ * A signed-in person's answer is shared (kept and answered to other signed-in askers, and to
+ * guests) only when no part of it depends on who asks: every field it selects is one of
+ * `sharedFields` (none of `viewer…`, `userEmail`, `members`, `waitlist`, the team's…) and nothing
+ * in it filters by organizer (the one filter that reads the viewer: a guest is refused it, a
+ * signed-in person gets their own groups). New fields are not shared until added there.
  */
 
 /** Root fields whose anonymous answer is a function of the groups' read models (and the clock). */
@@ -27,6 +33,90 @@ const publicRootFields = new Set(['groups', 'group', 'groupCounts', 'hobbyCatego
 const unkeptFields = new Set(['schedule', 'nextSession', 'sessions', 'discussion', 'announcements']);
 
 const publicDocuments = new WeakMap<DocumentNode, boolean>();
+
+/** Fields whose value is the same whoever asks (for the public root fields above). */
+const sharedFields = new Set([
+  '__typename',
+  // Query
+  'groups',
+  'group',
+  'groupCounts',
+  'hobbyCategories',
+  // GroupConnection, GroupEdge, PageInfo
+  'totalCount',
+  'pageInfo',
+  'edges',
+  'nodes',
+  'cursor',
+  'node',
+  'hasNextPage',
+  'hasPreviousPage',
+  'startCursor',
+  'endCursor',
+  // Group
+  'id',
+  'groupName',
+  'hobbyCategory',
+  'hobbyCategoryName',
+  'description',
+  'location',
+  'place',
+  'venue',
+  'distanceKm',
+  'maxMembers',
+  'startDate',
+  'isActive',
+  'imageURL',
+  'userName',
+  'memberCount',
+  'spotsLeft',
+  'waitlistCount',
+  'createdAt',
+  'updatedAt',
+  // Place
+  'kind',
+  'name',
+  'country',
+  'lat',
+  'lon',
+  'population',
+  // HobbyCategoryCount, HobbyCategoryOption
+  'category',
+  'count',
+  'value',
+]);
+
+/** The filter field that makes an answer the asker's own. */
+const organizerField = 'organizerEmail';
+
+const sharedDocuments = new WeakMap<DocumentNode, boolean>();
+
+/** True when a public document's answer is the same whoever asks (per document, once; see above). */
+export function isSharedDocument(document: DocumentNode): boolean {
+  const known = sharedDocuments.get(document);
+  if (known !== undefined) return known;
+  let shared = isPublicDocument(document);
+  if (shared) {
+    visit(document, {
+      Field(node) {
+        if (sharedFields.has(node.name.value)) return undefined;
+        shared = false;
+        return BREAK;
+      },
+      ObjectField(node) {
+        if (node.name.value !== organizerField) return undefined;
+        shared = false;
+        return BREAK;
+      },
+    });
+  }
+  sharedDocuments.set(document, shared);
+  return shared;
+}
+
+/** True when the request's variables name the organizer filter anywhere. */
+const mentionsOrganizer = (variables: unknown) =>
+  variables !== undefined && JSON.stringify(variables).includes(`"${organizerField}"`);
 
 function selectsOnlyKept(selectionSet: SelectionSetNode | undefined): boolean {
   if (!selectionSet) return true;
@@ -63,12 +153,15 @@ export function answerCachePlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ response, contextValue, document, operation }) {
+        async willSendResponse({ request, response, contextValue, document, operation }) {
           const outcome = contextValue.answerOutcome;
-          if (!outcome || contextValue.viewer !== null || !document || operation?.operation !== 'query') return;
+          if (!outcome || !document || operation?.operation !== 'query') return;
           const failed = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors?.length);
           if (failed || (response.http.status ?? 200) !== 200 || !isPublicDocument(document)) return;
+          const shared = isSharedDocument(document) && !mentionsOrganizer(request.variables);
+          if (contextValue.viewer !== null && !shared) return;
           outcome.keepable = true;
+          outcome.shared = shared;
           outcome.headers = response.http.headers;
         },
       };
@@ -111,25 +204,20 @@ function getQuestionOf(req: Request): string | null {
 export function answerCache(answers: AnonymousAnswers): RequestHandler {
   return (req, res, next) => {
     const anonymous = req.get('authorization') === undefined;
-    const key = !anonymous
-      ? null
-      : req.method === 'POST'
-        ? questionOf(req, res)
-        : req.method === 'GET'
-          ? getQuestionOf(req)
-          : null;
+    const key = req.method === 'POST' ? questionOf(req, res) : req.method === 'GET' ? getQuestionOf(req) : null;
     if (key === null) {
       next();
       return;
     }
-    const kept = answers.get(key);
+    // A signed-in asker of a shared answer was answered by the first middleware (http/keptAnswers.ts), which checked their token.
+    const kept = anonymous ? answers.get(key) : undefined;
     if (kept) {
       res.status(200);
       sendAnswer(req, res, kept);
       return;
     }
     const started = answers.begin();
-    const outcome: AnswerOutcome = { keepable: false, headers: [] };
+    const outcome: AnswerOutcome = { keepable: false, shared: false, headers: [] };
     res.locals.answerOutcome = outcome;
     const send = res.send;
     res.send = function keepAnswer(this: Response, body?: unknown) {
@@ -138,7 +226,8 @@ export function answerCache(answers: AnonymousAnswers): RequestHandler {
       const apollo = [...outcome.headers];
       const headers = apollo.filter(([name]) => name !== 'content-type');
       const contentType = apollo.find(([name]) => name === 'content-type')?.[1] ?? 'application/json';
-      sendAnswer(req, res, answers.keep(key, started, { body: Buffer.from(body), contentType, headers }));
+      const sharedWith = outcome.shared ? () => true : undefined;
+      sendAnswer(req, res, answers.keep(key, started, { body: Buffer.from(body), contentType, headers, sharedWith }));
       return res;
     };
     next();

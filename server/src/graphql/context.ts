@@ -8,6 +8,8 @@ import { asGraphQLError } from '@/graphql/errors';
 /** What graphql/answerCache.ts's plugin tells its middleware about an answer it may keep. */
 export interface AnswerOutcome {
   keepable: boolean;
+  /** The answer is the same whoever asks: signed-in askers may be answered with it too. */
+  shared: boolean;
   /** Apollo's response headers (read when the answer is sent: plugins after this one still add theirs). */
   headers: Iterable<[string, string]>;
 }

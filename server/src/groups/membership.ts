@@ -144,10 +144,16 @@ export class MembershipService {
     if (!this.memberships.isMember(member.uid, groupId) && !(await this.waitlist.isEmpty(groupId))) {
       throw new MembershipError('GROUP_FULL', 'This group is full.');
     }
+    // The capacity just read serves the first check; the re-check after claiming a seat reads it
+    // again (it may be lowered while the join is in flight).
+    let maxMembers: Promise<number> | null = Promise.resolve(group.maxMembers);
+    const capacity = () => {
+      const known = maxMembers;
+      maxMembers = null;
+      return known ?? this.store.currentMaxMembers(groupId);
+    };
     await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
-      this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, () =>
-        this.store.currentMaxMembers(groupId),
-      ),
+      this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, capacity),
     );
     return group;
   }

@@ -187,8 +187,9 @@ function sendPage(req: Request, res: Response, page: GroupPage, groups: GroupsSe
 }
 
 /**
- * `answers`: where anonymous browses keep their bytes (http/anonymousAnswers.ts); the app's
- * first middleware answers them from there too (http/keptAnswers.ts).
+ * `answers`: where browses keep their bytes (http/anonymousAnswers.ts), as a guest sees them and
+ * shared with the signed-in people who see the same; the app's first middleware answers them
+ * from there too (http/keptAnswers.ts).
  */
 export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswers(() => groups.version)): Router {
   const router = Router();
@@ -199,23 +200,25 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
     const viewer = viewerOf(res);
     // The URL as sent, parameters in their order: the same browse asked the same way.
     const key = req.originalUrl;
-    const kept = viewer === null ? answers.get(key) : undefined;
-    if (kept) {
+    const kept = answers.get(key);
+    if (kept && (viewer === null || kept.sharedWith?.(viewer))) {
       sendAnswer(req, res, kept);
       return;
     }
     const started = answers.begin();
+    const filter = filterParams(req);
     const page = await groups.list(
       {
         search: stringParam(req, 'search'),
         ...sortParam(req),
-        filter: filterParams(req),
+        filter,
         first: limitParam(req),
         after: stringParam(req, 'after'),
       },
       viewer,
     );
-    if (viewer !== null) {
+    // Filtered by organizer, the page is the asker's own (a guest is refused it): never kept.
+    if (viewer !== null && filter.organizerEmail?.trim()) {
       sendPage(req, res, page, groups);
       return;
     }
@@ -223,8 +226,11 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
       body: Buffer.from(JSON.stringify(pageBody(page, null, groups))),
       contentType: 'application/json; charset=utf-8',
       headers: pageHeaders(req, page),
+      // A guest's page, but for the organizer's email: the same for everyone who organizes none of its groups.
+      sharedWith: (asker) => page.nodes.every((group) => !groups.permissions.can(asker, group, 'SEE_EMAIL')),
     });
-    sendAnswer(req, res, answer);
+    if (viewer === null || answer.sharedWith?.(viewer)) sendAnswer(req, res, answer);
+    else sendPage(req, res, page, groups);
   });
 
   router.get('/by-email/:email', async (req, res) => {

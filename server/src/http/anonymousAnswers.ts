@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
+import type { Viewer } from '@/auth/viewer';
 import { compressAboveBytes } from '@/http/compress';
 import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
@@ -14,6 +15,11 @@ export interface Answer {
   headers: readonly (readonly [string, string])[];
   /** Compressed copies, made on first demand. */
   encoded: Partial<Record<Encoding, Buffer>>;
+  /**
+   * The signed-in people who would get the same bytes (the answer shows nothing that depends on
+   * who asks, for them): they are answered from it too. Absent: guests only.
+   */
+  sharedWith?: (viewer: Viewer) => boolean;
 }
 
 export type Encoding = 'br' | 'gzip';

@@ -1,4 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { TokenVerifier } from '@/auth/verifier';
+import type { Viewer } from '@/auth/viewer';
 import type { Logger } from '@/logger';
 import { accessWatcher } from '@/http/accessLog';
 import {
@@ -37,6 +39,8 @@ export interface KeptAnswersOptions {
   /** False until the groups service has loaded (http/startupGate.ts). */
   isServing: () => boolean;
   limiter: RateLimiter;
+  /** Checks a signed-in asker's token before an answer shared with them (Answer.sharedWith) is sent. */
+  verifier: Pick<TokenVerifier, 'viewerFrom'>;
 }
 
 /** A failure of the JSON body parser here: the chain's parser reports it in its place (see parsedBodyOr). */
@@ -82,9 +86,14 @@ function parseJsonBody(text: string): unknown {
  * one is accepted. Express's chain of a dozen middlewares, each setting a header or wrapping the
  * response, cost more than the answer did (docs/PERFORMANCE.md).
  *
- * Anything out of the ordinary goes on to the chain: a token, a GET with a body, a conditional
- * request, HEAD, a browser navigation (it gets the page), an encoding only `compression` makes
- * (deflate), the startup gate closed, no kept answer. What was done here is not done twice: a
+ * A signed-in read is answered here too when the kept answer is shared with that person
+ * (`Answer.sharedWith`: nothing in it depends on who asks), once their token is checked as the
+ * chain would check it (a token refused here goes on to the chain, which answers 401), with the
+ * signed-in Cache-Control.
+ *
+ * Anything out of the ordinary goes on to the chain: a token the answer is not shared with, a
+ * GET with a body, a conditional request, HEAD, a browser navigation (it gets the page), an
+ * encoding only `compression` makes (deflate), the startup gate closed, no kept answer. What was done here is not done twice: a
  * refusal by the rate limit goes on already counted, and a body already read (or its error) goes
  * on with the request. tests/server/api/answer-cache.test.ts checks the headers are the chain's own.
  */
@@ -96,6 +105,7 @@ export function keptAnswers({
   corsOrigins,
   isServing,
   limiter,
+  verifier,
 }: KeptAnswersOptions): RequestHandler {
   const allowedOrigins = new Set(corsOrigins);
   const watchAccess = accessWatcher(logger);
@@ -112,6 +122,7 @@ export function keptAnswers({
     body: Buffer,
     encoding: Encoding | null,
     limit: RateLimitState | null,
+    authorization: string | undefined,
   ): string[] => {
     const origin = req.headers.origin;
     const headers = new Map<string, [string, string]>();
@@ -121,7 +132,7 @@ export function keptAnswers({
     if (origin !== undefined && allowedOrigins.has(origin)) {
       for (const [name, value] of allowedOriginHeaders(origin)) set(name, value);
     }
-    set('Cache-Control', cacheControlFor({ method: req.method, authorization: undefined }));
+    set('Cache-Control', cacheControlFor({ method: req.method, authorization }));
     if (limit) for (const [name, value] of rateLimitHeaders(limit)) set(name, value);
     for (const [name, value] of answer.headers) set(name, value);
     set('Content-Type', answer.contentType);
@@ -133,9 +144,9 @@ export function keptAnswers({
 
   /**
    * The headers of the common case — no Origin, no rate-limit counters — are the same for every
-   * request of an answer (by its security headers and encoding): built once, not per request.
+   * request of an answer (by its security headers, encoding and audience): built once, not per request.
    */
-  const commonHeaders = new WeakMap<Answer, Map<HeaderList, Map<Encoding | null, string[]>>>();
+  const commonHeaders = new WeakMap<Answer, Map<HeaderList, Map<string, string[]>>>();
 
   const send = (
     req: Request,
@@ -143,10 +154,14 @@ export function keptAnswers({
     answer: Answer,
     encoding: Encoding | null,
     limit: RateLimitState | null,
+    viewer: Viewer | null,
   ) => {
     const id = requestIdOf(req);
     res.locals.requestId = id;
+    // The access line names the signed-in asker, as the chain's does.
+    if (viewer) res.locals.viewer = viewer;
     watchAccess(req, res);
+    const authorization = viewer ? req.headers.authorization : undefined;
     const body = encoding ? encodedCopy(answer, encoding) : answer.body;
     const security = securityHeadersOf(req);
     let headers: string[];
@@ -155,13 +170,14 @@ export function keptAnswers({
       if (!bySecurity) commonHeaders.set(answer, (bySecurity = new Map()));
       let byEncoding = bySecurity.get(security);
       if (!byEncoding) bySecurity.set(security, (byEncoding = new Map()));
-      headers = byEncoding.get(encoding) ?? [];
+      const common = `${encoding ?? ''}${viewer ? ' signed-in' : ''}`;
+      headers = byEncoding.get(common) ?? [];
       if (headers.length === 0) {
-        headers = headersAfterId(req, security, answer, body, encoding, limit);
-        byEncoding.set(encoding, headers);
+        headers = headersAfterId(req, security, answer, body, encoding, limit, authorization);
+        byEncoding.set(common, headers);
       }
     } else {
-      headers = headersAfterId(req, security, answer, body, encoding, limit);
+      headers = headersAfterId(req, security, answer, body, encoding, limit, authorization);
     }
     res.writeHead(200, ['X-Request-Id', id, ...headers]);
     res.end(body);
@@ -185,14 +201,29 @@ export function keptAnswers({
     return counted.refusal ? false : counted.state;
   };
 
+  /**
+   * The asker of a kept answer: null for a guest; for a token, its viewer when the answer is
+   * shared with them; undefined when only the chain can answer (not shared with them, or a token
+   * it refuses: the chain checks it again and answers 401).
+   */
+  const askerOf = async (req: Request, answer: Answer): Promise<Viewer | null | undefined> => {
+    const { authorization } = req.headers;
+    if (authorization === undefined) return null;
+    if (!answer.sharedWith) return undefined;
+    const viewer = await verifier.viewerFrom(authorization).catch(() => null);
+    return viewer && answer.sharedWith(viewer) ? viewer : undefined;
+  };
+
   const answerBrowse = async (req: Request, res: Response, next: NextFunction) => {
     const answer = answers.get(req.originalUrl);
     const encoding = answer && encodingFor(req, answer);
     // A browser navigation gets the client (http/clientApp.ts).
     if (!answer || encoding === undefined || req.accepts(['json', 'html']) === 'html') return next();
+    const viewer = await askerOf(req, answer);
+    if (viewer === undefined) return next();
     const limit = await counted(req, res);
     if (limit === false) return next();
-    send(req, res, answer, encoding, limit);
+    send(req, res, answer, encoding, limit, viewer);
   };
 
   /**
@@ -242,12 +273,14 @@ export function keptAnswers({
     const answer = key === null ? undefined : posted.answers.get(key);
     const encoding = answer && encodingFor(req, answer);
     if (!answer || encoding === undefined) return next();
-    send(req, res, answer, encoding, limit);
+    const viewer = await askerOf(req, answer);
+    if (viewer === undefined) return next();
+    send(req, res, answer, encoding, limit, viewer);
   };
 
   return (req, res, next) => {
     const { headers } = req;
-    if (headers.authorization !== undefined || !isServing()) return next();
+    if (!isServing()) return next();
     let answering: Promise<void> | undefined;
     if (req.method === 'GET') {
       const conditional = headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined;

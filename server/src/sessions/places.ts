@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { trusted, Schema, type Connection, type Model } from 'mongoose';
 import { CapacityEngine } from '@/capacity/engine';
-import { capacityCollection, type CapacityCollection } from '@/capacity/layout';
+import { capacityCollection, type CapacityCollection, type CapacityLayout } from '@/capacity/layout';
 import { retirementCollection } from '@/capacity/retirements';
 
 /**
@@ -90,6 +90,20 @@ export function placeModels(connection: Connection, prefix: string): PlaceModels
   };
 }
 
+/** How the capacity engine finds its documents in PlaceModels' collections. */
+export function placesLayout(models: PlaceModels): CapacityLayout {
+  return {
+    seats: capacityCollection(models.places),
+    holders: capacityCollection(models.holders),
+    waiting: capacityCollection(models.waiting),
+    retirements: models.retirements,
+    scopeField: 'key',
+    seatField: 'place',
+    sinceField: 'since',
+    separator: '#',
+  };
+}
+
 export type PlaceStatus = 'HOLDER' | 'WAITING' | 'NONE';
 
 const entryId = (key: string, part: string | number) => `${key}#${part}`;
@@ -138,16 +152,7 @@ export class PlacesWithWaitlist {
     this.waitingCounts = countLoader(models.waiting);
     this.isHolder = existsLoader(models.holders);
     this.isWaiting = existsLoader(models.waiting);
-    this.engine = new CapacityEngine({
-      seats: capacityCollection(models.places),
-      holders: capacityCollection(models.holders),
-      waiting: capacityCollection(models.waiting),
-      retirements: models.retirements,
-      scopeField: 'key',
-      seatField: 'place',
-      sinceField: 'since',
-      separator: '#',
-    });
+    this.engine = new CapacityEngine(placesLayout(models));
   }
 
   async createIndexes(): Promise<void> {

@@ -3,7 +3,8 @@
  * answered without building it again: the anonymous REST browses and GraphQL questions (their
  * bytes, http/anonymousAnswers.ts) and the prerendered pages (their HTML, http/prerender.ts).
  * A guest's answer depends only on the read models and the clock, never on who asks, so sharing
- * it leaks nothing; signed-in requests never read or fill these caches.
+ * it leaks nothing; a signed-in request reads or fills them only where its answer is provably the
+ * same as a guest's (http/anonymousAnswers.ts, `sharedWith`).
  * (discussion/threadCache.ts keeps records instead, the same for every reader, and filters
  * them per reader; its version and keys follow the discussion's writes.) It lives in sync/, a
  * shared leaf, so that domain code may use it too.

@@ -70,6 +70,14 @@ describe('ID tokens', () => {
     await expectRefused(forge(user.token, { iat: now() - 7200, exp: now() - 3600 }), /expired/);
   });
 
+  it('a token checked once (and remembered as checked) is refused once it expires, with "session has expired"', async () => {
+    const shortLived = forge(user.token, { exp: now() + 2 });
+    const first = await graphqlRequest(app.url, ViewerQuery, {}, shortLived);
+    expect(first.data?.viewer?.id).toBe(user.uid);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await expectRefused(shortLived, /expired/);
+  });
+
   it('refuses tokens for another Firebase project (audience and issuer), or with only the audience changed', async () => {
     await expectRefused(
       forge(user.token, { aud: 'someone-elses-project', iss: 'https://securetoken.google.com/someone-elses-project' }),
