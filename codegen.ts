@@ -47,7 +47,7 @@ const config: CodegenConfig = {
           DiscussionThreadConnection: '@/discussion/visibility#ThreadPage',
           DiscussionReplyConnection: '@/discussion/visibility#ReplyPage',
           SessionComments: '@/discussion/visibility#SessionCommentsView',
-          DiscussionUpdate: '@/discussion/replies#DiscussionUpdate',
+          DiscussionUpdate: '@/discussion/liveUpdates#DiscussionUpdate',
           Announcement: '@/discussion/announcements#AnnouncementView',
           AnnouncementConnection: '@/discussion/announcements#AnnouncementPage',
         },

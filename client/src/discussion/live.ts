@@ -1,16 +1,19 @@
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '@/gql';
-import { appendComment, appendReply, raiseThread } from '@/discussion/cacheEdits';
+import { appendComment, appendReply, forgetPost, raiseThread } from '@/discussion/cacheEdits';
 
 /**
- * New threads, replies and answers of a group, as this viewer may read them (the server decides,
- * per subscriber). Each carries the whole thread and reply, so the cache updates them by id; the
- * lists they belong in are edited here, without a request.
+ * New threads, replies and answers of a group, and edits, hides and deletions, as this viewer may
+ * see them (the server decides, per subscriber). Each carries the whole thread and reply, so the
+ * cache updates them by id; a post gone for this viewer comes as its id only and leaves the
+ * cache; the lists they belong in are edited here, without a request.
  */
 const DiscussionLiveSubscription = graphql(`
   subscription DiscussionLive($groupId: ID!) {
     discussionUpdated(groupId: $groupId) {
       kind
+      threadId
+      removedId
       thread {
         id
         sessionId
@@ -34,13 +37,21 @@ export function useDiscussionLive(groupId: string | undefined): void {
     onData({ client: { cache }, data: { data } }) {
       const update = data?.discussionUpdated;
       if (!update || !groupId) return;
-      const { thread, reply } = update;
+      const { kind, thread, reply, removedId } = update;
+      if (kind === 'THREAD_REMOVED' || kind === 'REPLY_REMOVED') {
+        // The thread (its count, its answer) came as it now is; only the gone post is left to drop.
+        const __typename = kind === 'THREAD_REMOVED' ? 'DiscussionThread' : 'DiscussionReply';
+        if (removedId) forgetPost(cache, { __typename, id: removedId });
+        return;
+      }
+      if (!thread) return;
       if (thread.sessionId) {
         if (reply) appendComment(cache, thread.sessionId, thread.id, reply.id);
         return;
       }
-      if (reply && update.kind === 'REPLY_ADDED') appendReply(cache, thread.id, reply.id);
-      raiseThread(cache, groupId, thread.id, { activity: update.kind !== 'ANSWER_MARKED' });
+      if (reply && (kind === 'REPLY_ADDED' || kind === 'REPLY_CHANGED')) appendReply(cache, thread.id, reply.id);
+      if (kind === 'REPLY_CHANGED') return;
+      raiseThread(cache, groupId, thread.id, { activity: kind === 'THREAD_ADDED' || kind === 'REPLY_ADDED' });
     },
   });
 }

@@ -21,7 +21,7 @@ import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/sched
 import type { Preferences as PreferencesModel } from '@/mail/preferences';
 import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
-import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/replies';
+import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/liveUpdates';
 import type { AnnouncementView as AnnouncementViewModel, AnnouncementPage as AnnouncementPageModel } from '@/discussion/announcements';
 import type { GraphQLContext } from '@/graphql/context';
 export type Maybe<T> = T | null;
@@ -310,10 +310,14 @@ export type DiscussionUpdate = {
   __typename?: 'DiscussionUpdate';
   /** What happened. */
   kind: DiscussionUpdateKind;
-  /** The reply added or marked, if any. */
+  /** The post the user could read and no longer can (THREAD_REMOVED, REPLY_REMOVED), else null. */
+  removedId: Maybe<Scalars['ID']['output']>;
+  /** The reply added, marked or changed, if any. */
   reply: Maybe<DiscussionReply>;
-  /** The thread as it now is. */
-  thread: DiscussionThread;
+  /** The thread as it now is; null when THREAD_REMOVED. */
+  thread: Maybe<DiscussionThread>;
+  /** The thread it happened in. */
+  threadId: Scalars['ID']['output'];
 };
 
 /** What happened in a discussion. */
@@ -322,8 +326,16 @@ export enum DiscussionUpdateKind {
   AnswerMarked = 'ANSWER_MARKED',
   /** A new reply (or session comment). */
   ReplyAdded = 'REPLY_ADDED',
+  /** A reply the user may read was edited, hidden or shown again: `reply` is as it now is. */
+  ReplyChanged = 'REPLY_CHANGED',
+  /** A reply the user could read was deleted or hidden from them: `removedId` names it, `thread` is its thread as it now is. */
+  ReplyRemoved = 'REPLY_REMOVED',
   /** A new thread. */
-  ThreadAdded = 'THREAD_ADDED'
+  ThreadAdded = 'THREAD_ADDED',
+  /** A thread the user may read was edited, hidden or shown again, or its answer or visibility changed: `thread` is as it now is. */
+  ThreadChanged = 'THREAD_CHANGED',
+  /** A thread the user could read was deleted or hidden from them: only its id (`removedId`) is sent. */
+  ThreadRemoved = 'THREAD_REMOVED'
 }
 
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
@@ -1421,7 +1433,7 @@ export type StartThreadInput = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** New threads, replies and answers of a group's discussion that the signed-in user may read, from any app process. */
+  /** New threads, replies and answers, edits, hides and deletions of a group's discussion as the signed-in user may see them, from any app process. */
   discussionUpdated: DiscussionUpdate;
   /**
    * The group each time its fields, `memberCount`, `spotsLeft` or `waitlistCount` change — by anyone, through any app
@@ -2026,8 +2038,10 @@ export type DiscussionThreadConnectionResolvers<ContextType = GraphQLContext, Pa
 
 export type DiscussionUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionUpdate'] = ResolversParentTypes['DiscussionUpdate']> = {
   kind?: Resolver<ResolversTypes['DiscussionUpdateKind'], ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['DiscussionReply']>, ParentType, ContextType>;
-  thread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['DiscussionThread']>, ParentType, ContextType>;
+  threadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
