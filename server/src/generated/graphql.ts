@@ -55,7 +55,7 @@ export type Scalars = {
 export type AnnounceInput = {
   /** Who receives it. */
   audience: AnnouncementAudience;
-  /** Markdown, 1 to 2,000 characters. */
+  /** Markdown, 1 to 5,000 characters. */
   body: Scalars['String']['input'];
   /** The group. */
   groupId: Scalars['ID']['input'];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { discussionBounds, mailBounds } from '@/bounds';
 import { outboxModels } from '@/mail/outboxModel';
 import { Outbox } from '@/mail/outbox';
 import { smtpTransport } from '@/mail/transport';
@@ -8,6 +9,7 @@ import { eventually, TestSmtpServer } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs } from '../fixtures';
+import { AnnounceMutation } from '../discussionDocuments';
 import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { JoinWaitlistMutation } from '../waitlistDocuments';
 
@@ -117,6 +119,54 @@ describe('email through a real SMTP server', () => {
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain('This link is not valid');
     expect((await fetch(`${app.url}/mail/unsubscribe`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('emails an announcement at its longest: quoted to a bound at a word, the rest a link away; the bell stores no text', async () => {
+    const member = await createTestUser('Ann Reader');
+    const { id: groupId } = await createGroupAs(app, organizer, { groupName: 'Long Letters' });
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, member.token);
+    const line = '- Bring **boots**, water and a <script>alert(1)</script> map.\n';
+    const body = line
+      .repeat(Math.ceil(discussionBounds.announcement.max / line.length))
+      .slice(0, discussionBounds.announcement.max);
+    const sent = await graphqlRequest(
+      app.url,
+      AnnounceMutation,
+      { input: { groupId, body, audience: 'ALL_MEMBERS' } },
+      organizer.token,
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.announce.recipientCount).toBe(1);
+    const tooLong = await graphqlRequest(
+      app.url,
+      AnnounceMutation,
+      { input: { groupId, body: 'x'.repeat(discussionBounds.announcement.max + 1), audience: 'ALL_MEMBERS' } },
+      organizer.token,
+    );
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { body: expect.any(String) },
+    });
+
+    const [message] = await eventually(
+      () => smtp.to(member.email).length > 0 && smtp.to(member.email),
+      'the announcement',
+    );
+    expect(message!.subject).toBe('Announcement from Long Letters · HobbyHub');
+    const quoted = message!.text.split('\n').filter((textLine) => textLine.startsWith('- Bring'));
+    // One line per list item, at most the quote's bound in all, the last one cut at a word and marked.
+    expect(quoted.join('\n').length).toBeLessThanOrEqual(mailBounds.announcementQuote + 2);
+    expect(quoted.length).toBeGreaterThan(10);
+    expect(quoted.at(-1)).toMatch(/\S …$/);
+    expect(message!.text).toContain(`Read it in HobbyHub: http://127.0.0.1:4000/groups/${groupId}`);
+    expect(message!.html).toContain('&lt;script&gt;');
+    expect(message!.html).not.toMatch(/<script/i);
+    expect(message!.html.length).toBeLessThan(10_000);
+    const stored = await app.database.connection
+      .collection('notifications')
+      .findOne({ uid: member.uid, kind: 'ANNOUNCEMENT' });
+    expect(stored).toMatchObject({ groupName: 'Long Letters' });
+    expect(stored).not.toHaveProperty('text');
   });
 
   it('sends nothing for a kind set to Off (or In-app only)', async () => {

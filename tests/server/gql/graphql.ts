@@ -8,7 +8,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 export type AnnounceInput = {
   /** Who receives it. */
   audience: AnnouncementAudience;
-  /** Markdown, 1 to 2,000 characters. */
+  /** Markdown, 1 to 5,000 characters. */
   body: string;
   /** The group. */
   groupId: string | number;
