@@ -55,8 +55,44 @@ export class Replies {
 
   /** A thread's replies the viewer may read, oldest first. */
   async list(viewer: Viewer | null, threadId: string, request: PageRequest = {}): Promise<Page<ReplyView>> {
+    return (await this.listShared(viewer, threadId, request)).page;
+  }
+
+  /**
+   * The page, and whether it is the one object every reader of its kind is given until the
+   * thread changes (`shared`): an adapter may then keep what it makes of it (REST: its bytes and
+   * their compressed copies) by that object, so a long thread's first page is serialized and
+   * compressed once, not per request.
+   */
+  async listShared(
+    viewer: Viewer | null,
+    threadId: string,
+    request: PageRequest = {},
+  ): Promise<{ page: Page<ReplyView>; shared: boolean }> {
     const { reader, cached } = await this.posts.readThread(viewer, threadId, 'id');
-    return this.page(reader, cached, request);
+    if (request.after) return { page: await this.page(reader, cached, request), shared: false };
+    return this.firstPage(reader, cached, request.first);
+  }
+
+  /**
+   * A first page, shared with every reader of the same role when the kept replies tell it and
+   * none of them is the reader's (their own posts are shown to them as theirs, hidden ones too).
+   */
+  private async firstPage(
+    reader: Reader,
+    cached: CachedThread,
+    first: number | null | undefined,
+  ): Promise<{ page: Page<ReplyView>; shared: boolean }> {
+    const size = pageSizeOf(first, replyPageBounds);
+    const uid = reader.viewer?.uid;
+    const alike = !cached.firstReplies.some((reply) => reply.uid === uid);
+    const key = `${reader.role}:${size}`;
+    const kept = alike ? cached.firstPages.get(key) : undefined;
+    if (kept) return { page: kept, shared: true };
+    const page = await this.page(reader, cached, { first: size });
+    const shared = alike && pageFromCache(cached, reader, { after: null, size }) !== null;
+    if (shared) cached.firstPages.set(key, page);
+    return { page, shared };
   }
 
   async add(viewer: Viewer | null, threadId: string, input: unknown): Promise<ReplyView> {

@@ -195,7 +195,7 @@ describe('discussionUpdated', () => {
     // Each step waits for the previous one to arrive, so each event is read as its step left it.
     const step = async (write: () => Promise<unknown>, counts: [number, number, number]) => {
       await write();
-      await until(() => insiders.every((seen, index) => seen.updates.length === counts[index]));
+      await until(() => insiders.every((seen, index) => seen.updates.length === counts[index]), 15_000);
     };
 
     await step(
