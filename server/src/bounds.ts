@@ -102,6 +102,12 @@ export const mailBounds = {
    * grow with the announcement's.
    */
   announcementQuote: 1_000,
+  /**
+   * Digest items' tombstones older than 30 days go at most once an hour per process, by id in
+   * batches: on FerretDB a filter on anything but `_id` reads every item, too much every minute,
+   * and one large deleteMany can exceed SQLite's variable limit.
+   */
+  digestCleanup: { everyMs: 3_600_000, batch: 500, batches: 20 },
 } as const;
 
 /**

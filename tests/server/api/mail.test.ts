@@ -362,4 +362,43 @@ describe('the daily digest', () => {
     clock = null;
     app.mail.digests.start();
   });
+
+  it('removes tombstones older than 30 days at most hourly, in batches by id, and keeps newer ones', async () => {
+    await app.mail.digests.stop();
+    try {
+      const items = app.database.connection.collection<{ _id: string } & Record<string, unknown>>('mail_digest_items');
+      const now = new Date('2028-01-10T12:00:00Z');
+      const old = new Date(now.getTime() - 40 * 86_400_000);
+      const tombstone = (id: string, createdAt: Date) => ({
+        _id: id,
+        uid: 'tombstone-test',
+        kind: 'PROMOTED',
+        summary: 'Old',
+        detail: '',
+        href: 'http://127.0.0.1:4000/',
+        zone: 'UTC',
+        createdAt,
+        digestId: 'digest:tombstone-test:2027-12-01',
+        until: null,
+      });
+      const count = mailBounds.digestCleanup.batch * 2 + 7;
+      for (let start = 0; start < count; start += 500) {
+        const ids = Array.from({ length: Math.min(500, count - start) }, (_, index) => `tombstone:${start + index}`);
+        await items.insertMany(ids.map((id) => tombstone(id, old)));
+      }
+      await items.insertOne(tombstone('tombstone:recent', new Date(now.getTime() - 86_400_000)));
+      const left = () => items.countDocuments({ uid: 'tombstone-test' });
+      await app.mail.digests.pass(now);
+      expect(await left()).toBe(1);
+      // Within the hour the next pass does not look again; after it, it does.
+      await items.insertOne(tombstone('tombstone:late', old));
+      await app.mail.digests.pass(new Date(now.getTime() + 60_000));
+      expect(await left()).toBe(2);
+      await app.mail.digests.pass(new Date(now.getTime() + mailBounds.digestCleanup.everyMs));
+      expect(await left()).toBe(1);
+      await items.deleteMany({ uid: 'tombstone-test' });
+    } finally {
+      app.mail.digests.start();
+    }
+  });
 });
