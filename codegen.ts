@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           Recurrence: '@/schedule/schedule#RecurrenceRecord',
           NotificationPreferences: '@/mail/preferences#Preferences',
           NotificationKindPreference: '@/mail/kinds#KindPreference',
+          GroupEmailUnsubscribe: '@/mail/preferences#GroupUnsubscribe',
           DiscussionThread: '@/discussion/visibility#ThreadView',
           DiscussionReply: '@/discussion/visibility#ReplyView',
           DiscussionThreadConnection: '@/discussion/visibility#ThreadPage',

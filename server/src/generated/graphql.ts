@@ -18,7 +18,7 @@ import type { NotificationRecord as NotificationRecordModel } from '@/notificati
 import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
 import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
-import type { Preferences as PreferencesModel } from '@/mail/preferences';
+import type { Preferences as PreferencesModel, GroupUnsubscribe as GroupUnsubscribeModel } from '@/mail/preferences';
 import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
 import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/liveUpdates';
@@ -375,6 +375,8 @@ export type Group = {
   members: Maybe<Array<Member>>;
   /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
   nextSession: Maybe<Session>;
+  /** Whether members who have not answered for a session are nudged at the reminders' time. */
+  nudgeUnanswered: Scalars['Boolean']['output'];
   /** The place the group meets at, chosen from the place search (a city with coordinates, or online); null when only `location` says where. */
   place: Maybe<Place>;
   /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
@@ -462,6 +464,17 @@ export type GroupEdge = {
   cursor: Scalars['String']['output'];
   /** The group. */
   node: Group;
+};
+
+/** Kinds of news the user unsubscribed from for one group only (with its emails' link). */
+export type GroupEmailUnsubscribe = {
+  __typename?: 'GroupEmailUnsubscribe';
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** The group's name, or null when it no longer exists. */
+  groupName: Maybe<Scalars['String']['output']>;
+  /** The kinds no longer emailed about this group. */
+  kinds: Array<NotificationPreferenceKind>;
 };
 
 /**
@@ -711,6 +724,8 @@ export type Mutation = {
   replyToThread: DiscussionReply;
   /** Give the signed-in user's calendar feed a new secret address; the old address stops working at once. Needs `Authorization: Bearer <Firebase ID token>`. */
   resetCalendarFeed: ResetCalendarFeedPayload;
+  /** Turns email back on for one kind of news from one group, after its emails' one-click unsubscribe. */
+  resubscribeGroupEmail: UpdateNotificationPreferencesPayload;
   /**
    * Answer Going or Not going for one session, as a member of its group. Going when the session is
    * full puts the member on its waitlist (promoted first come, first served when a place frees).
@@ -720,6 +735,8 @@ export type Mutation = {
   rsvp: RsvpPayload;
   /** Sets how many hours before each session of a group its members get their reminder (the group's organizer only). */
   setReminderLeadTime: SetReminderLeadTimePayload;
+  /** Sets a group's reminders: the lead time and whether members who have not answered are nudged (the group's organizer only). Only what is given changes. */
+  setReminders: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
   setSchedule: SetSchedulePayload;
   /** Change a team member's role or take them off the team (organizers only). The owner's role changes only by `transferGroup`. Needs a Bearer token. */
@@ -859,6 +876,11 @@ export type MutationReplyToThreadArgs = {
 };
 
 
+export type MutationResubscribeGroupEmailArgs = {
+  input: ResubscribeGroupEmailInput;
+};
+
+
 export type MutationRsvpArgs = {
   input: RsvpInput;
 };
@@ -866,6 +888,11 @@ export type MutationRsvpArgs = {
 
 export type MutationSetReminderLeadTimeArgs = {
   input: SetReminderLeadTimeInput;
+};
+
+
+export type MutationSetRemindersArgs = {
+  input: SetRemindersInput;
 };
 
 
@@ -1034,6 +1061,8 @@ export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
   /** The hour of the day (0 to 23, in `timeZone`) at which the daily digest goes out. */
   digestHour: Scalars['Int']['output'];
+  /** The groups the user unsubscribed from some kinds of email for (their settings above hold for every other group). */
+  groupUnsubscribes: Array<GroupEmailUnsubscribe>;
   /** Every kind, in a fixed order, with the default for kinds never chosen. */
   kinds: Array<NotificationKindPreference>;
   /** The IANA time zone times are shown in, or null for each group's own zone. */
@@ -1236,6 +1265,14 @@ export type ResetCalendarFeedPayload = {
   viewer: Viewer;
 };
 
+/** One kind of news from one group to hear of by email again. */
+export type ResubscribeGroupEmailInput = {
+  /** The group's id. */
+  groupId: Scalars['ID']['input'];
+  /** The kind. */
+  kind: NotificationPreferenceKind;
+};
+
 /** A member's answer for one session. */
 export type RsvpInput = {
   /** True: going (a place, or the waitlist when the session is full). False: not going (gives a place up; the first waiting member gets it). */
@@ -1377,6 +1414,16 @@ export type SetReminderLeadTimePayload = {
   __typename?: 'SetReminderLeadTimePayload';
   /** The group. */
   group: Group;
+};
+
+/** A group's reminder settings; what is left out stays. */
+export type SetRemindersInput = {
+  /** The group's id. */
+  id: Scalars['ID']['input'];
+  /** Also ask the members who have not answered, at the same time. */
+  nudgeUnanswered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hours before each session: 2, 24 or 48. */
+  reminderLeadHours?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Sets a group's schedule. Only the organizer may. */
@@ -1765,6 +1812,7 @@ export type ResolversTypes = {
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
   GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
+  GroupEmailUnsubscribe: ResolverTypeWrapper<GroupUnsubscribeModel>;
   GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: ResolverTypeWrapper<Omit<GroupMembershipPayload, 'group'> & { group: ResolversTypes['Group'] }>;
@@ -1805,6 +1853,7 @@ export type ResolversTypes = {
   RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
+  ResubscribeGroupEmailInput: ResubscribeGroupEmailInput;
   RsvpInput: RsvpInput;
   RsvpPayload: ResolverTypeWrapper<Omit<RsvpPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   RsvpStatus: RsvpStatus;
@@ -1818,6 +1867,7 @@ export type ResolversTypes = {
   SessionPayload: ResolverTypeWrapper<Omit<SessionPayload, 'group' | 'session'> & { group: ResolversTypes['Group'], session: ResolversTypes['Session'] }>;
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  SetRemindersInput: SetRemindersInput;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetTeamRoleInput: SetTeamRoleInput;
@@ -1871,6 +1921,7 @@ export type ResolversParentTypes = {
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
   GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
+  GroupEmailUnsubscribe: GroupUnsubscribeModel;
   GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
@@ -1901,6 +1952,7 @@ export type ResolversParentTypes = {
   RemoveMemberInput: RemoveMemberInput;
   ReplyInput: ReplyInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
+  ResubscribeGroupEmailInput: ResubscribeGroupEmailInput;
   RsvpInput: RsvpInput;
   RsvpPayload: Omit<RsvpPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   Schedule: ScheduleViewModel;
@@ -1913,6 +1965,7 @@ export type ResolversParentTypes = {
   SessionPayload: Omit<SessionPayload, 'group' | 'session'> & { group: ResolversParentTypes['Group'], session: ResolversParentTypes['Session'] };
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  SetRemindersInput: SetRemindersInput;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetTeamRoleInput: SetTeamRoleInput;
@@ -2066,6 +2119,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  nudgeUnanswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   schedule?: Resolver<Maybe<ResolversTypes['Schedule']>, ParentType, ContextType>;
@@ -2096,6 +2150,12 @@ export type GroupConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type GroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEdge'] = ResolversParentTypes['GroupEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type GroupEmailUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEmailUnsubscribe'] = ResolversParentTypes['GroupEmailUnsubscribe']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationPreferenceKind']>, ParentType, ContextType>;
 };
 
 export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMembershipPayload'] = ResolversParentTypes['GroupMembershipPayload']> = {
@@ -2159,8 +2219,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'input'>>;
   replyToThread?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationReplyToThreadArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
+  resubscribeGroupEmail?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationResubscribeGroupEmailArgs, 'input'>>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
+  setReminders?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   setTeamRole?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'input'>>;
   setThreadPublic?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationSetThreadPublicArgs, 'input'>>;
@@ -2192,6 +2254,7 @@ export type NotificationKindPreferenceResolvers<ContextType = GraphQLContext, Pa
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
   digestHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupUnsubscribes?: Resolver<Array<ResolversTypes['GroupEmailUnsubscribe']>, ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['NotificationKindPreference']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2385,6 +2448,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Group?: GroupResolvers<ContextType>;
   GroupConnection?: GroupConnectionResolvers<ContextType>;
   GroupEdge?: GroupEdgeResolvers<ContextType>;
+  GroupEmailUnsubscribe?: GroupEmailUnsubscribeResolvers<ContextType>;
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers;
   HobbyCategory?: HobbyCategoryResolvers;

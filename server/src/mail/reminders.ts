@@ -79,6 +79,10 @@ export class Reminders implements ReminderTarget {
     return this.settings.leadOf(groupId);
   }
 
+  nudgeOf(groupId: string): boolean {
+    return this.settings.nudgeOf(groupId);
+  }
+
   async send(group: GroupRecord, session: SessionRecord, leadHours: number): Promise<void> {
     await this.remindGoing(group, session, leadHours);
     if (this.settings.nudgeOf(session.groupId)) await this.nudgeUnanswered(group, session, leadHours);

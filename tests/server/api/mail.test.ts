@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs } from '../fixtures';
 import { AnnounceMutation } from '../discussionDocuments';
+import { GroupUnsubscribesQuery, ResubscribeGroupEmailMutation, SetRemindersMutation } from '../mailDocuments';
 import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { JoinWaitlistMutation } from '../waitlistDocuments';
 
@@ -167,6 +168,63 @@ describe('email through a real SMTP server', () => {
       .findOne({ uid: member.uid, kind: 'ANNOUNCEMENT' });
     expect(stored).toMatchObject({ groupName: 'Long Letters' });
     expect(stored).not.toHaveProperty('text');
+  });
+
+  it('lists per-group unsubscribes over GraphQL and turns one back on; the organizer sets the nudge', async () => {
+    const [member, other] = await Promise.all([createTestUser('Una Unsub'), createTestUser('Ola Other')]);
+    const { id: groupId } = await createGroupAs(app, organizer, { groupName: 'Quiet Quilters' });
+    await app.mail.preferences.mute(member.uid, groupId, 'PROMOTED');
+    await app.mail.preferences.mute(member.uid, groupId, 'ANNOUNCEMENT');
+    const listed = await graphqlRequest(app.url, GroupUnsubscribesQuery, {}, member.token);
+    expect(listed.data?.viewer?.notificationPreferences.groupUnsubscribes).toEqual([
+      { groupId, groupName: 'Quiet Quilters', kinds: ['PROMOTED', 'ANNOUNCEMENT'] },
+    ]);
+    const back = await graphqlRequest(
+      app.url,
+      ResubscribeGroupEmailMutation,
+      { input: { groupId, kind: 'PROMOTED' } },
+      member.token,
+    );
+    expect(back.data?.resubscribeGroupEmail.notificationPreferences.groupUnsubscribes).toEqual([
+      { groupId, kinds: ['ANNOUNCEMENT'] },
+    ]);
+    expect((await app.mail.preferences.forMail(member.uid)).mutedFor(groupId, 'PROMOTED')).toBe(false);
+    const badGroup = await graphqlRequest(
+      app.url,
+      ResubscribeGroupEmailMutation,
+      { input: { groupId: '', kind: 'PROMOTED' } },
+      member.token,
+    );
+    expect(badGroup.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { groupId: expect.any(String) },
+    });
+
+    const nudge = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, nudgeUnanswered: true } },
+      organizer.token,
+    );
+    expect(nudge.data?.setReminders.group).toEqual({ id: groupId, reminderLeadHours: 24, nudgeUnanswered: true });
+    const refused = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, nudgeUnanswered: false } },
+      other.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const badLead = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, reminderLeadHours: 5 } },
+      organizer.token,
+    );
+    expect(badLead.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { reminderLeadHours: expect.any(String) },
+    });
+    expect(app.mail.reminders.nudgeOf(groupId)).toBe(true);
   });
 
   it('sends nothing for a kind set to Off (or In-app only)', async () => {
