@@ -98,6 +98,32 @@ export const HideThreadMutation = graphql(`
   }
 `);
 
+export const UpdateReplyMutation = graphql(`
+  mutation TestUpdateReply($input: ReplyInput!) {
+    updateReply(input: $input) {
+      id
+      bodyHtml
+    }
+  }
+`);
+
+export const HideReplyMutation = graphql(`
+  mutation TestHideReply($input: HidePostInput!) {
+    hideReply(input: $input) {
+      id
+      hidden
+    }
+  }
+`);
+
+export const DeleteReplyMutation = graphql(`
+  mutation TestDeleteReply($id: ID!) {
+    deleteReply(id: $id) {
+      deletedId
+    }
+  }
+`);
+
 export const MarkAnswerMutation = graphql(`
   mutation TestMarkAnswer($input: MarkAnswerInput!) {
     markAnswer(input: $input) {
@@ -174,13 +200,18 @@ export const DiscussionUpdatedSubscription = graphql(`
   subscription TestDiscussionUpdated($groupId: ID!) {
     discussionUpdated(groupId: $groupId) {
       kind
+      threadId
+      removedId
       thread {
         id
         title
+        hidden
+        replyCount
       }
       reply {
         id
         bodyHtml
+        hidden
       }
     }
   }

@@ -43,3 +43,43 @@ export const UpdateNotificationPreferencesMutation = graphql(`
     }
   }
 `);
+
+export const SetRemindersMutation = graphql(`
+  mutation TestSetReminders($input: SetRemindersInput!) {
+    setReminders(input: $input) {
+      group {
+        id
+        reminderLeadHours
+        nudgeUnanswered
+      }
+    }
+  }
+`);
+
+export const GroupUnsubscribesQuery = graphql(`
+  query TestGroupUnsubscribes {
+    viewer {
+      id
+      notificationPreferences {
+        groupUnsubscribes {
+          groupId
+          groupName
+          kinds
+        }
+      }
+    }
+  }
+`);
+
+export const ResubscribeGroupEmailMutation = graphql(`
+  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {
+    resubscribeGroupEmail(input: $input) {
+      notificationPreferences {
+        groupUnsubscribes {
+          groupId
+          kinds
+        }
+      }
+    }
+  }
+`);

@@ -12,6 +12,27 @@ interface CursorList {
 const has = (list: CursorList, id: Id, readField: ReadField) =>
   list.nodes.some((node) => readField<string>('id', node) === String(id));
 
+/**
+ * The list's nodes with `ref` at its place in the server's order of `field` (ISO times compare as
+ * strings); null when that place is past the last loaded node of a list with more pages (the
+ * next page brings it).
+ */
+function inOrder(
+  list: CursorList,
+  ref: Reference,
+  readField: ReadField,
+  field: string,
+  order: 'ascending' | 'descending',
+): readonly Reference[] | null {
+  const key = readField<string>(field, ref) ?? '';
+  const index = list.nodes.findIndex((node) => {
+    const other = readField<string>(field, node) ?? '';
+    return order === 'ascending' ? other > key : other < key;
+  });
+  if (index === -1) return list.nextCursor ? null : [...list.nodes, ref];
+  return [...list.nodes.slice(0, index), ref, ...list.nodes.slice(index)];
+}
+
 const threadRef = (cache: ApolloCache, id: Id): Reference | null => {
   const key = cache.identify({ __typename: 'DiscussionThread', id });
   return key ? { __ref: key } : null;
@@ -20,8 +41,9 @@ const threadRef = (cache: ApolloCache, id: Id): Reference | null => {
 /**
  * A thread that is new, or has new activity, goes to the top of the group's lists the viewer has
  * loaded, as the server would order them: newest activity first, and in "Questions" answered ones
- * first. Written through the cache, so every list of the group updates without a request. An
- * answer marked (`activity: false`) only moves the thread within "Questions".
+ * first. Written through the cache, so every list of the group updates without a request. A
+ * change without activity (an answer marked, an edit, a hide undone: `activity: false`) only
+ * moves the thread within "Questions", or puts a thread the list lacks at its place.
  */
 export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { activity = true } = {}): void {
   const ref = threadRef(cache, threadId);
@@ -34,8 +56,12 @@ export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { act
         const list = value as CursorList;
         if (!list?.nodes) return value;
         const others = list.nodes.filter((node) => readField<string>('id', node) !== String(threadId));
-        if (!storeFieldName.includes('"questions":true'))
-          return activity ? { ...list, nodes: [ref, ...others] } : value;
+        if (!storeFieldName.includes('"questions":true')) {
+          if (activity) return { ...list, nodes: [ref, ...others] };
+          if (has(list, threadId, readField)) return value;
+          const nodes = inOrder(list, ref, readField, 'lastActivityAt', 'descending');
+          return nodes ? { ...list, nodes } : value;
+        }
         if (!readField<boolean>('isQuestion', ref)) return { ...list, nodes: others };
         // Answered questions first, then the rest, each newest activity first.
         const answered = readField<boolean>('answered', ref) === true;
@@ -47,7 +73,10 @@ export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { act
   });
 }
 
-/** A reply the viewer may read joins its thread's loaded replies (oldest first: at the end, once all are loaded). */
+/**
+ * A reply the viewer may read (new, or shown again) joins its thread's loaded replies at its
+ * place, oldest first; past the last loaded one only once all are loaded.
+ */
 export function appendReply(cache: ApolloCache, threadId: Id, replyId: Id): void {
   const threadKey = cache.identify({ __typename: 'DiscussionThread', id: threadId });
   const replyKey = cache.identify({ __typename: 'DiscussionReply', id: replyId });
@@ -57,8 +86,9 @@ export function appendReply(cache: ApolloCache, threadId: Id, replyId: Id): void
     fields: {
       replies(value, { readField }) {
         const list = value as CursorList;
-        if (!list?.nodes || list.nextCursor || has(list, replyId, readField)) return value;
-        return { ...list, nodes: [...list.nodes, { __ref: replyKey }] };
+        if (!list?.nodes || has(list, replyId, readField)) return value;
+        const nodes = inOrder(list, { __ref: replyKey }, readField, 'createdAt', 'ascending');
+        return nodes ? { ...list, nodes } : value;
       },
     },
   });
@@ -75,8 +105,9 @@ export function appendComment(cache: ApolloCache, sessionId: Id, threadId: Id, r
         const stored = value as { thread: Reference | null; comments: CursorList } | undefined;
         if (!stored?.comments?.nodes || !storeFieldName.includes(JSON.stringify(String(sessionId)))) return value;
         const { comments } = stored;
-        if (comments.nextCursor || has(comments, replyId, readField)) return { ...stored, thread };
-        return { ...stored, thread, comments: { ...comments, nodes: [...comments.nodes, { __ref: replyKey }] } };
+        if (has(comments, replyId, readField)) return { ...stored, thread };
+        const nodes = inOrder(comments, { __ref: replyKey }, readField, 'createdAt', 'ascending');
+        return nodes ? { ...stored, thread, comments: { ...comments, nodes } } : { ...stored, thread };
       },
     },
   });

@@ -8,7 +8,7 @@ import type { FieldErrors } from '@/apollo/errors';
 export const postLimits = {
   title: { min: 3, max: 200 },
   body: { min: 1, max: 2_000 },
-  announcement: { min: 1, max: 2_000 },
+  announcement: { min: 1, max: 5_000 },
 } as const;
 
 /** The server's message for `label`'s text, or undefined when it is fine (trimmed, as the server does). */

@@ -99,6 +99,7 @@ export class Announcements {
         kind: 'ANNOUNCEMENT' as const,
         groupId: announcement.groupId,
         groupName: group.groupName,
+        text: announcement.body,
       })),
     );
     return view(announcement, true);

@@ -1,4 +1,5 @@
 import type { Logger } from '@/logger';
+import type { ReplyAccess, ThreadAccess } from '@/discussion/visibility';
 import { LocalTopicBus, RedisTopicBus, type TopicBus } from '@/sync/topicBus';
 
 /**
@@ -8,19 +9,40 @@ import { LocalTopicBus, RedisTopicBus, type TopicBus } from '@/sync/topicBus';
  */
 export interface DiscussionEvent {
   /**
-   * CHANGED: any other change of a thread or its replies (an edit, a hide, a deletion): never
-   * sent to subscribers, it tells every process to read the thread again (threadCache.ts).
+   * CHANGED: a change nobody is told of by itself (a reply's activity time, an answer unset by
+   * a deletion that its own event reports): it only tells every process to read the thread
+   * again (threadCache.ts), as every other kind also does.
    */
-  kind: LiveKind | 'CHANGED';
+  kind: EventKind | 'CHANGED';
   groupId: string;
   threadId: string;
   replyId: string | null;
   /** When it happened (ms): with the ids, names the event. */
   at: number;
+  /**
+   * For a change or a deletion: who could read the post before it (visibility fields and ids,
+   * never words), so a subscriber who could read it and now cannot is told it is gone, and
+   * nobody else learns that it existed.
+   */
+  before?: PostAccess;
 }
 
-/** What subscribers are told of. */
-export type LiveKind = 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED';
+/** Who could read a post: its thread's and (for a reply) its own visibility fields. */
+export interface PostAccess {
+  thread: ThreadAccess;
+  reply: ReplyAccess | null;
+}
+
+/** What happened, as written: the changes name what to read again and tell apart. */
+export type EventKind = 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED' | Changed | Deleted;
+type Changed = 'THREAD_CHANGED' | 'REPLY_CHANGED';
+type Deleted = 'THREAD_DELETED' | 'REPLY_DELETED';
+
+/**
+ * What a subscriber is told: a change of a post they may read as it now is (`*_CHANGED`), or
+ * that a post they could read is gone for them (`*_REMOVED`: deleted, or hidden from them).
+ */
+export type LiveKind = Exclude<EventKind, Deleted> | 'THREAD_REMOVED' | 'REPLY_REMOVED';
 
 /** How discussion events reach live subscribers, on the topic of their group. */
 export type DiscussionBus = TopicBus<DiscussionEvent>;

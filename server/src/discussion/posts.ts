@@ -5,7 +5,7 @@ import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
-import type { DiscussionBus, DiscussionEvent } from '@/discussion/live';
+import type { DiscussionBus, DiscussionEvent, PostAccess } from '@/discussion/live';
 import type { DiscussionModels, ReplyRecord, ThreadRecord } from '@/discussion/model';
 import { ThreadCache, type CachedThread, type ThreadCacheBounds } from '@/discussion/threadCache';
 import { assertPostId } from '@/discussion/validation';
@@ -82,10 +82,22 @@ export class DiscussionPosts {
   }
 
   /** Tells every process (and this one's subscribers, for the live kinds) that a thread changed. */
-  publish(kind: DiscussionEvent['kind'], thread: { _id: string; groupId: string }, replyId: string | null): void {
+  publish(
+    kind: DiscussionEvent['kind'],
+    thread: { _id: string; groupId: string },
+    replyId: string | null,
+    before?: PostAccess,
+  ): void {
     // At once here (a Redis round trip later would let this process's next read miss its own write).
     this.cache.changed(thread._id);
-    this.bus.publish({ kind, groupId: thread.groupId, threadId: thread._id, replyId, at: Date.now() });
+    this.bus.publish({
+      kind,
+      groupId: thread.groupId,
+      threadId: thread._id,
+      replyId,
+      at: Date.now(),
+      ...(before && { before }),
+    });
   }
 
   /** The thread as kept (read a moment ago), its group and the reader, when the reader may read it. */
@@ -150,17 +162,26 @@ export class DiscussionPosts {
   /**
    * Sets fields of one post and reads them back, writing again if another write of the same
    * document (a reply bumping the thread's activity) put old values back: FerretDB applies an
-   * update as read, change, write, so two updates of one document at once may lose one.
+   * update as read, change, write, so two updates of one document at once may lose one. `live`
+   * tells subscribers of the change (with who could read the post before); without it, only the
+   * processes' kept threads hear of it.
    */
-  async setFields<T extends ThreadRecord | ReplyRecord>(model: Model<T>, id: string, fields: Partial<T>): Promise<T> {
+  async setFields<T extends ThreadRecord | ReplyRecord>(
+    model: Model<T>,
+    id: string,
+    fields: Partial<T>,
+    live?: { kind: 'THREAD_CHANGED' | 'REPLY_CHANGED'; before: PostAccess },
+  ): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       await model.updateOne({ _id: id }, { $set: fields });
       const stored = await model.findById(id).lean<T>();
       if (!stored) throw new NotFoundError('Post not found!');
       const kept = Object.entries(fields).every(([key, value]) => sameValue(stored[key as keyof T], value));
       if (kept || attempt >= 3) {
-        const threadId = 'threadId' in stored ? stored.threadId : stored._id;
-        this.publish('CHANGED', { _id: threadId, groupId: stored.groupId }, null);
+        const isReply = 'threadId' in stored;
+        const threadId = isReply ? stored.threadId : stored._id;
+        const replyId = isReply ? stored._id : null;
+        this.publish(live?.kind ?? 'CHANGED', { _id: threadId, groupId: stored.groupId }, replyId, live?.before);
         return stored;
       }
     }

@@ -8,7 +8,7 @@ import type { Notifications } from '@/notifications/service';
 import type { SessionsService } from '@/sessions/service';
 import type { ReplyRecord, ThreadRecord } from '@/discussion/model';
 import { renderPost } from '@/discussion/markdown';
-import type { DiscussionEvent, LiveKind } from '@/discussion/live';
+import type { PostAccess } from '@/discussion/live';
 import type { PostLimit } from '@/discussion/postLimit';
 import {
   assertAuthor,
@@ -29,24 +29,17 @@ import { pageFromCache, type CachedThread } from '@/discussion/threadCache';
 import { hiddenSchema, replySchema } from '@/discussion/validation';
 import {
   canReadReply,
-  canReadThread,
+  replyAccess,
   replyFilter,
   replyView,
   roleIn,
+  threadAccess,
   threadView,
   type Reader,
   type ReplyView,
   type SessionCommentsView,
-  type ThreadView,
 } from '@/discussion/visibility';
 import { parseFields } from '@/schemas';
-
-/** What a live subscriber receives: the post as they may see it. */
-export interface DiscussionUpdate {
-  kind: LiveKind;
-  thread: ThreadView;
-  reply: ReplyView | null;
-}
 
 /**
  * Replies to threads (a session's comments are replies to its comment thread), following, and
@@ -60,13 +53,46 @@ export class Replies {
     private readonly limit: PostLimit,
   ) {}
 
-  /** One event's posts, read once for all its subscribers (a reply to a watched thread reaches 1,000 of them). */
-  private readonly events = new Map<string, { at: number; posts: Promise<EventPosts | null> }>();
-
   /** A thread's replies the viewer may read, oldest first. */
   async list(viewer: Viewer | null, threadId: string, request: PageRequest = {}): Promise<Page<ReplyView>> {
+    return (await this.listShared(viewer, threadId, request)).page;
+  }
+
+  /**
+   * The page, and whether it is the one object every reader of its kind is given until the
+   * thread changes (`shared`): an adapter may then keep what it makes of it (REST: its bytes and
+   * their compressed copies) by that object, so a long thread's first page is serialized and
+   * compressed once, not per request.
+   */
+  async listShared(
+    viewer: Viewer | null,
+    threadId: string,
+    request: PageRequest = {},
+  ): Promise<{ page: Page<ReplyView>; shared: boolean }> {
     const { reader, cached } = await this.posts.readThread(viewer, threadId, 'id');
-    return this.page(reader, cached, request);
+    if (request.after) return { page: await this.page(reader, cached, request), shared: false };
+    return this.firstPage(reader, cached, request.first);
+  }
+
+  /**
+   * A first page, shared with every reader of the same role when the kept replies tell it and
+   * none of them is the reader's (their own posts are shown to them as theirs, hidden ones too).
+   */
+  private async firstPage(
+    reader: Reader,
+    cached: CachedThread,
+    first: number | null | undefined,
+  ): Promise<{ page: Page<ReplyView>; shared: boolean }> {
+    const size = pageSizeOf(first, replyPageBounds);
+    const uid = reader.viewer?.uid;
+    const alike = !cached.firstReplies.some((reply) => reply.uid === uid);
+    const key = `${reader.role}:${size}`;
+    const kept = alike ? cached.firstPages.get(key) : undefined;
+    if (kept) return { page: kept, shared: true };
+    const page = await this.page(reader, cached, { first: size });
+    const shared = alike && pageFromCache(cached, reader, { after: null, size }) !== null;
+    if (shared) cached.firstPages.set(key, page);
+    return { page, shared };
   }
 
   async add(viewer: Viewer | null, threadId: string, input: unknown): Promise<ReplyView> {
@@ -81,11 +107,12 @@ export class Replies {
     const { body } = parseFields(replySchema, input);
     const { reader, thread, reply } = await this.posts.reply(viewer, id);
     assertAuthor(reader, reply, 'edit this reply');
-    const stored = await this.posts.setFields(this.posts.models.replies, reply._id, {
-      body,
-      bodyHtml: renderPost(body),
-      editedAt: new Date(),
-    });
+    const stored = await this.posts.setFields(
+      this.posts.models.replies,
+      reply._id,
+      { body, bodyHtml: renderPost(body), editedAt: new Date() },
+      { kind: 'REPLY_CHANGED', before: postAccess(thread, reply) },
+    );
     return replyView(reader, thread, stored);
   }
 
@@ -97,7 +124,7 @@ export class Replies {
     if (thread.answerReplyId === reply._id) {
       await this.posts.setFields(this.posts.models.threads, thread._id, { answerReplyId: null, answered: false });
     }
-    this.posts.publish('CHANGED', thread, null);
+    this.posts.publish('REPLY_DELETED', thread, reply._id, postAccess(thread, reply));
     return { deletedId: reply._id };
   }
 
@@ -106,7 +133,12 @@ export class Replies {
     const { hidden } = parseFields(hiddenSchema, input);
     const { reader, thread, reply } = await this.posts.reply(viewer, id);
     assertOrganizer(reader, 'hide posts');
-    const stored = await this.posts.setFields(this.posts.models.replies, reply._id, { hidden });
+    const stored = await this.posts.setFields(
+      this.posts.models.replies,
+      reply._id,
+      { hidden },
+      { kind: 'REPLY_CHANGED', before: postAccess(thread, reply) },
+    );
     return replyView(reader, thread, stored);
   }
 
@@ -157,55 +189,6 @@ export class Replies {
     assertPoster(reader);
     const thread = await this.sessionThread(group, session.id, person);
     return this.write(group, reader, thread, body);
-  }
-
-  /**
-   * The event as the subscriber may see it, or null when they may not (or it is gone). The posts
-   * are read once per event (postsOf); whether this subscriber may read them is decided here,
-   * for each, with their role in the group as it is now.
-   */
-  async updateFor(
-    viewer: Viewer | null,
-    event: DiscussionEvent & { kind: LiveKind },
-  ): Promise<DiscussionUpdate | null> {
-    const posts = await this.postsOf(event);
-    if (!posts) return null;
-    const { group, cached, reply } = posts;
-    const { thread } = cached;
-    const reader = this.readerOf(viewer, group);
-    if (!canReadThread(reader, thread)) return null;
-    if (event.replyId && (!reply || !canReadReply(reader, thread, reply))) return null;
-    return {
-      kind: event.kind,
-      thread: threadView(reader, thread, cached.visibleReplies),
-      reply: reply ? replyView(reader, thread, reply) : null,
-    };
-  }
-
-  /** The thread, group and reply an event names, read by its first subscriber and shared for a second. */
-  private postsOf(event: DiscussionEvent): Promise<EventPosts | null> {
-    const key = `${event.kind}:${event.threadId}:${event.replyId ?? ''}:${event.at}`;
-    const now = Date.now();
-    const known = this.events.get(key);
-    if (known && now - known.at < sharedEventMs) return known.posts;
-    const posts = this.readEvent(event);
-    this.events.delete(key);
-    this.events.set(key, { at: now, posts });
-    if (this.events.size > sharedEvents) this.events.delete(this.events.keys().next().value as string);
-    posts.catch(() => this.events.delete(key));
-    return posts;
-  }
-
-  private async readEvent(event: DiscussionEvent): Promise<EventPosts | null> {
-    const cached = await this.posts.cache.get(event.threadId);
-    if (!cached) return null;
-    const group = await this.posts.groups.get(cached.thread.groupId).catch(() => null);
-    if (!group) return null;
-    if (!event.replyId) return { group, cached, reply: null };
-    const reply =
-      cached.firstReplies.find((kept) => kept._id === event.replyId) ??
-      (await this.posts.models.replies.findById(event.replyId).lean<ReplyRecord>());
-    return { group, cached, reply };
   }
 
   private readerOf(viewer: Viewer | null, group: GroupRecord): Reader {
@@ -327,13 +310,7 @@ export class Replies {
   }
 }
 
-/** What an event is about, as its subscribers' process read it. */
-interface EventPosts {
-  group: GroupRecord;
-  cached: CachedThread;
-  reply: ReplyRecord | null;
+/** Who could read a reply before a change: its thread's and its own visibility fields. */
+function postAccess(thread: ThreadRecord, reply: ReplyRecord): PostAccess {
+  return { thread: threadAccess(thread), reply: replyAccess(reply) };
 }
-
-/** How long, and for how many events at most, the posts an event names are shared by its subscribers. */
-const sharedEventMs = 1_000;
-const sharedEvents = 64;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '@/generated/graphql';
-import type { DiscussionUpdate } from '@/discussion/replies';
+import type { DiscussionUpdate } from '@/discussion/liveUpdates';
 
 /** GraphQL → discussion and announcements. One line each: the rules live in the services. */
 export const discussionResolvers: Resolvers = {

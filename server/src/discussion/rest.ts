@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError, ValidationError } from '@/errors';
+import { answerOf, sendAnswer, type Answer } from '@/http/anonymousAnswers';
 import { booleanParam, limitParam, plainQueryNames, stringParam } from '@/http/params';
 import type { Announcements } from '@/discussion/announcements';
 import type { DiscussionService } from '@/discussion/service';
@@ -12,6 +13,7 @@ import { fieldsOf } from '@/schemas';
  * (`/threads`), one reply (`/replies`). Lists answer `{ nodes, nextCursor }`.
  */
 
+const jsonType = 'application/json; charset=utf-8';
 const viewerOf = (res: Response) => res.locals.viewer as Viewer | null;
 
 /** The JSON object sent, or bad input naming `body`. */
@@ -74,8 +76,20 @@ export function threadsRouter(discussion: DiscussionService): Router {
   router.delete('/:id', async (req, res) => {
     res.json(await discussion.deleteThread(viewerOf(res), idOf(req)));
   });
+  // A page every reader of its kind shares (replies.listShared): its bytes, made once.
+  const sharedAnswers = new WeakMap<object, Answer>();
   router.get('/:id/replies', async (req, res) => {
-    res.json(await discussion.replies.list(viewerOf(res), idOf(req), pageOf(req)));
+    const { page, shared } = await discussion.replies.listShared(viewerOf(res), idOf(req), pageOf(req));
+    if (!shared) {
+      res.json(page);
+      return;
+    }
+    let answer = sharedAnswers.get(page);
+    if (!answer) {
+      answer = answerOf({ body: Buffer.from(JSON.stringify(page)), contentType: jsonType, headers: [] });
+      sharedAnswers.set(page, answer);
+    }
+    sendAnswer(req, res, answer);
   });
   router.post('/:id/replies', async (req, res) => {
     res.status(201).json(await discussion.replies.add(viewerOf(res), idOf(req), objectBody(req)));

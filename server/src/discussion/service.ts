@@ -19,9 +19,10 @@ import {
   type Page,
   type PageRequest,
 } from '@/discussion/posts';
-import type { DiscussionUpdate, Replies } from '@/discussion/replies';
+import type { Replies } from '@/discussion/replies';
+import { LiveUpdates, type DiscussionUpdate } from '@/discussion/liveUpdates';
 import { hiddenSchema, newThreadSchema, publicSchema, threadChangesSchema } from '@/discussion/validation';
-import { threadFilter, threadView, type Reader, type ThreadView } from '@/discussion/visibility';
+import { threadAccess, threadFilter, threadView, type Reader, type ThreadView } from '@/discussion/visibility';
 import { parseFields } from '@/schemas';
 
 export interface ThreadListRequest extends PageRequest {
@@ -34,13 +35,17 @@ export interface ThreadListRequest extends PageRequest {
  * and session comments are `replies` (replies.ts). Every rule is here, for GraphQL and REST alike.
  */
 export class DiscussionService {
+  private readonly live: LiveUpdates;
+
   constructor(
     /** The posts as stored (moderation hides a reported one through them). */
     readonly posts: DiscussionPosts,
     readonly replies: Replies,
     private readonly limit: PostLimit,
     private readonly bus: DiscussionBus,
-  ) {}
+  ) {
+    this.live = new LiveUpdates(posts);
+  }
 
   async createIndexes(): Promise<void> {
     await Promise.all(
@@ -122,15 +127,20 @@ export class DiscussionService {
     }
     const { reader, thread } = await this.posts.thread(viewer, id, 'id');
     assertAuthor(reader, thread, 'edit this thread');
-    const stored = await this.posts.setFields(this.posts.models.threads, thread._id, {
-      ...(changes.title !== undefined && { title: changes.title }),
-      ...(changes.body !== undefined && { body: changes.body, bodyHtml: renderPost(changes.body) }),
-      ...(changes.isQuestion !== undefined && {
-        isQuestion: changes.isQuestion,
-        ...(!changes.isQuestion && { answerReplyId: null, answered: false, isPublic: false }),
-      }),
-      editedAt: new Date(),
-    });
+    const stored = await this.posts.setFields(
+      this.posts.models.threads,
+      thread._id,
+      {
+        ...(changes.title !== undefined && { title: changes.title }),
+        ...(changes.body !== undefined && { body: changes.body, bodyHtml: renderPost(changes.body) }),
+        ...(changes.isQuestion !== undefined && {
+          isQuestion: changes.isQuestion,
+          ...(!changes.isQuestion && { answerReplyId: null, answered: false, isPublic: false }),
+        }),
+        editedAt: new Date(),
+      },
+      changedFrom(thread),
+    );
     return this.view(reader, stored);
   }
 
@@ -142,7 +152,7 @@ export class DiscussionService {
     await this.posts.models.replies.deleteMany({ threadId: thread._id });
     await this.posts.models.follows.deleteMany({ threadId: thread._id });
     await this.posts.models.threads.deleteOne({ _id: thread._id });
-    this.posts.publish('CHANGED', thread, null);
+    this.posts.publish('THREAD_DELETED', thread, null, { thread: threadAccess(thread), reply: null });
     return { deletedId: thread._id };
   }
 
@@ -152,7 +162,8 @@ export class DiscussionService {
     const { hidden } = parseFields(hiddenSchema, input);
     const { reader, thread } = await this.posts.thread(viewer, id, 'id');
     assertOrganizer(reader, 'hide posts');
-    return this.view(reader, await this.posts.setFields(this.posts.models.threads, thread._id, { hidden }));
+    const stored = await this.posts.setFields(this.posts.models.threads, thread._id, { hidden }, changedFrom(thread));
+    return this.view(reader, stored);
   }
 
   /** The organizer shows an answered question to visitors (the group's FAQ), or stops. */
@@ -164,7 +175,8 @@ export class DiscussionService {
     if (isPublic && !thread.answered) {
       throw new ValidationError({ isPublic: 'Only an answered question can be made public.' });
     }
-    return this.view(reader, await this.posts.setFields(this.posts.models.threads, thread._id, { isPublic }));
+    const stored = await this.posts.setFields(this.posts.models.threads, thread._id, { isPublic }, changedFrom(thread));
+    return this.view(reader, stored);
   }
 
   /** Marks (or unmarks, with null) the reply that answers a question: the asker or the organizer. */
@@ -177,18 +189,21 @@ export class DiscussionService {
     if (answer && (answer.threadId !== thread._id || answer.hidden)) {
       throw new ValidationError({ replyId: 'The answer must be a visible reply of this thread.' });
     }
-    const stored = await this.posts.setFields(this.posts.models.threads, thread._id, {
-      answerReplyId: answer?._id ?? null,
-      answered: answer !== null,
-      ...(answer === null && { isPublic: false }),
-    });
+    // An answer unmarked is a change of the thread; one marked is told as ANSWER_MARKED.
+    const stored = await this.posts.setFields(
+      this.posts.models.threads,
+      thread._id,
+      { answerReplyId: answer?._id ?? null, answered: answer !== null, ...(answer === null && { isPublic: false }) },
+      answer ? undefined : changedFrom(thread),
+    );
     if (answer) this.publish('ANSWER_MARKED', stored, answer._id);
     return this.view(reader, stored);
   }
 
   /**
-   * Each new thread, reply and answer of the group from now on, as the viewer may see it; what
-   * they may not read (checked for each event, so a hide or a removal counts at once) is skipped.
+   * Each new thread, reply and answer of the group from now on, and each edit, hide and deletion,
+   * as the viewer may see it (liveUpdates.ts decides for each event, so a hide or a removal
+   * counts at once); what they may not read is skipped.
    * Fails at once for a bad id or a missing group. Written by hand, not as an async generator,
    * so that `return()` frees the listener even while a `next()` waits.
    */
@@ -206,7 +221,7 @@ export class DiscussionService {
           if (next.done) return done();
           const [event] = next.value as [DiscussionEvent];
           if (event.kind === 'CHANGED') continue;
-          const update = await this.replies.updateFor(viewer, { ...event, kind: event.kind });
+          const update = await this.live.updateFor(viewer, { ...event, kind: event.kind });
           if (update) return { done: false, value: update };
         }
       },
@@ -225,6 +240,11 @@ export class DiscussionService {
     const counts = await this.posts.replyCounts([thread]);
     return threadView(reader, thread, countFor(reader, thread, counts.get(thread._id) ?? 0));
   }
+}
+
+/** A change of the thread, told with who could read it before. */
+function changedFrom(thread: ThreadRecord) {
+  return { kind: 'THREAD_CHANGED' as const, before: { thread: threadAccess(thread), reply: null } };
 }
 
 function countFor(reader: Reader, thread: ThreadRecord, visibleReplies: number): number {

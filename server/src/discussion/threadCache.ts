@@ -1,7 +1,7 @@
 import { discussionBounds } from '@/bounds';
 import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 import type { DiscussionModels, ReplyRecord, ThreadRecord } from '@/discussion/model';
-import { canReadReply, type Reader } from '@/discussion/visibility';
+import { canReadReply, type Page, type Reader, type ReplyView } from '@/discussion/visibility';
 
 /** A thread as this process keeps it: the record, its oldest replies (all readers' alike) and its count. */
 export interface CachedThread {
@@ -12,6 +12,11 @@ export interface CachedThread {
   complete: boolean;
   /** Replies that are not hidden (what members are told as the count). */
   visibleReplies: number;
+  /**
+   * First pages as every reader of a kind sees them (replies.ts), made once from this build: a
+   * change builds the thread again, so they are never older than it.
+   */
+  firstPages: Map<string, Page<ReplyView>>;
 }
 
 /** Threads kept, how long at most, and how many threads' revisions are told apart before all are dropped. */
@@ -123,7 +128,13 @@ export class ThreadCache {
       this.models.replies.countDocuments({ threadId, hidden: false }),
     ]);
     if (!thread) return null;
-    return { thread, firstReplies, complete: firstReplies.length < keptReplies, visibleReplies };
+    return {
+      thread,
+      firstReplies,
+      complete: firstReplies.length < keptReplies,
+      visibleReplies,
+      firstPages: new Map(),
+    };
   }
 }
 

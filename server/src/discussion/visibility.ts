@@ -28,17 +28,35 @@ export interface Reader {
 const isAuthor = (reader: Reader, post: { uid: string | null }) =>
   reader.viewer !== null && post.uid === reader.viewer.uid;
 
-function isFaq(thread: ThreadRecord): boolean {
+/** What decides who may read a thread: no words of it. */
+export type ThreadAccess = Pick<
+  ThreadRecord,
+  '_id' | 'groupId' | 'sessionId' | 'uid' | 'hidden' | 'isQuestion' | 'answered' | 'isPublic' | 'answerReplyId'
+>;
+/** What decides who may read a reply (with its thread's): no words of it. */
+export type ReplyAccess = Pick<ReplyRecord, '_id' | 'threadId' | 'uid' | 'hidden'>;
+
+export function threadAccess(thread: ThreadAccess): ThreadAccess {
+  const { _id, groupId, sessionId, uid, hidden, isQuestion, answered, isPublic, answerReplyId } = thread;
+  return { _id, groupId, sessionId, uid, hidden, isQuestion, answered, isPublic, answerReplyId };
+}
+
+export function replyAccess(reply: ReplyAccess): ReplyAccess {
+  const { _id, threadId, uid, hidden } = reply;
+  return { _id, threadId, uid, hidden };
+}
+
+function isFaq(thread: ThreadAccess): boolean {
   return thread.sessionId === null && thread.isQuestion && thread.answered && thread.isPublic && !thread.hidden;
 }
 
-export function canReadThread(reader: Reader, thread: ThreadRecord): boolean {
+export function canReadThread(reader: Reader, thread: ThreadAccess): boolean {
   if (reader.role === 'ORGANIZER') return true;
   if (reader.role === 'MEMBER') return !thread.hidden || isAuthor(reader, thread);
   return isFaq(thread);
 }
 
-export function canReadReply(reader: Reader, thread: ThreadRecord, reply: ReplyRecord): boolean {
+export function canReadReply(reader: Reader, thread: ThreadAccess, reply: ReplyAccess): boolean {
   if (!canReadThread(reader, thread)) return false;
   if (reader.role === 'ORGANIZER') return true;
   if (reader.role === 'MEMBER') return !reply.hidden || isAuthor(reader, reply);

@@ -26,10 +26,10 @@ import type { Viewer as ViewerModel } from '@/auth/viewer';
 import type { SessionView as SessionViewModel, SessionPage as SessionPageModel, ScheduleView as ScheduleViewModel } from '@/sessions/service';
 import type { RecurrenceRecord as RecurrenceRecordModel } from '@/schedule/schedule';
 import type { NextMeeting as NextMeetingModel } from '@/schedule/nextMeeting';
-import type { Preferences as PreferencesModel } from '@/mail/preferences';
+import type { Preferences as PreferencesModel, GroupUnsubscribe as GroupUnsubscribeModel } from '@/mail/preferences';
 import type { KindPreference as KindPreferenceModel } from '@/mail/kinds';
 import type { ThreadView as ThreadViewModel, ReplyView as ReplyViewModel, ThreadPage as ThreadPageModel, ReplyPage as ReplyPageModel, SessionCommentsView as SessionCommentsViewModel } from '@/discussion/visibility';
-import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/replies';
+import type { DiscussionUpdate as DiscussionUpdateModel } from '@/discussion/liveUpdates';
 import type { AnnouncementView as AnnouncementViewModel, AnnouncementPage as AnnouncementPageModel } from '@/discussion/announcements';
 import type { ReportRecord as ReportRecordModel, AccountSuspensionRecord as AccountSuspensionRecordModel } from '@/moderation/reportModel';
 import type { GraphQLContext } from '@/graphql/context';
@@ -84,7 +84,7 @@ export type AccountSuspensionPayload = {
 export type AnnounceInput = {
   /** Who receives it. */
   audience: AnnouncementAudience;
-  /** Markdown, 1 to 2,000 characters. */
+  /** Markdown, 1 to 5,000 characters. */
   body: Scalars['String']['input'];
   /** The group. */
   groupId: Scalars['ID']['input'];
@@ -374,10 +374,14 @@ export type DiscussionUpdate = {
   __typename?: 'DiscussionUpdate';
   /** What happened. */
   kind: DiscussionUpdateKind;
-  /** The reply added or marked, if any. */
+  /** The post the user could read and no longer can (THREAD_REMOVED, REPLY_REMOVED), else null. */
+  removedId: Maybe<Scalars['ID']['output']>;
+  /** The reply added, marked or changed, if any. */
   reply: Maybe<DiscussionReply>;
-  /** The thread as it now is. */
-  thread: DiscussionThread;
+  /** The thread as it now is; null when THREAD_REMOVED. */
+  thread: Maybe<DiscussionThread>;
+  /** The thread it happened in. */
+  threadId: Scalars['ID']['output'];
 };
 
 /** What happened in a discussion. */
@@ -386,8 +390,16 @@ export enum DiscussionUpdateKind {
   AnswerMarked = 'ANSWER_MARKED',
   /** A new reply (or session comment). */
   ReplyAdded = 'REPLY_ADDED',
+  /** A reply the user may read was edited, hidden or shown again: `reply` is as it now is. */
+  ReplyChanged = 'REPLY_CHANGED',
+  /** A reply the user could read was deleted or hidden from them: `removedId` names it, `thread` is its thread as it now is. */
+  ReplyRemoved = 'REPLY_REMOVED',
   /** A new thread. */
-  ThreadAdded = 'THREAD_ADDED'
+  ThreadAdded = 'THREAD_ADDED',
+  /** A thread the user may read was edited, hidden or shown again, or its answer or visibility changed: `thread` is as it now is. */
+  ThreadChanged = 'THREAD_CHANGED',
+  /** A thread the user could read was deleted or hidden from them: only its id (`removedId`) is sent. */
+  ThreadRemoved = 'THREAD_REMOVED'
 }
 
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
@@ -437,6 +449,8 @@ export type Group = {
   nextMeeting: Maybe<NextMeeting>;
   /** The next session that takes place (not cancelled) and has not started yet, or null when none is ahead. */
   nextSession: Maybe<Session>;
+  /** Whether members who have not answered for a session are nudged at the reminders' time. */
+  nudgeUnanswered: Scalars['Boolean']['output'];
   /** The place the group meets at, chosen from the place search (a city with coordinates, or online); null when only `location` says where. */
   place: Maybe<Place>;
   /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
@@ -541,6 +555,17 @@ export type GroupEdge = {
   cursor: Scalars['String']['output'];
   /** The group. */
   node: Group;
+};
+
+/** Kinds of news the user unsubscribed from for one group only (with its emails' link). */
+export type GroupEmailUnsubscribe = {
+  __typename?: 'GroupEmailUnsubscribe';
+  /** The group's id. */
+  groupId: Scalars['ID']['output'];
+  /** The group's name, or null when it no longer exists. */
+  groupName: Maybe<Scalars['String']['output']>;
+  /** The kinds no longer emailed about this group. */
+  kinds: Array<NotificationPreferenceKind>;
 };
 
 /**
@@ -873,6 +898,8 @@ export type Mutation = {
   resetCalendarFeed: ResetCalendarFeedPayload;
   /** Resolve a report, optionally hiding the post (the group's organizers for ORGANIZERS reports; the site's admins for all). Resolving twice: CONFLICT. */
   resolveReport: ReportPayload;
+  /** Turns email back on for one kind of news from one group, after its emails' one-click unsubscribe. */
+  resubscribeGroupEmail: UpdateNotificationPreferencesPayload;
   /**
    * Answer Going or Not going for one session, as a member of its group. Going when the session is
    * full puts the member on its waitlist (promoted first come, first served when a place frees).
@@ -884,6 +911,8 @@ export type Mutation = {
   setJoinPolicy: TeamPayload;
   /** Sets how many hours before each session of a group its members get their reminder (the group's organizer only). */
   setReminderLeadTime: SetReminderLeadTimePayload;
+  /** Sets a group's reminders: the lead time and whether members who have not answered are nudged (the group's organizer only). Only what is given changes. */
+  setReminders: SetReminderLeadTimePayload;
   /** Set when and how often a group meets (organizer only). Validation errors name the field (`startsAt`, `timeZone`, `until`, …). Needs a Bearer token. */
   setSchedule: SetSchedulePayload;
   /** Change a team member's role or take them off the team (organizers only). The owner's role changes only by `transferGroup`. Needs a Bearer token. */
@@ -1069,6 +1098,11 @@ export type MutationResolveReportArgs = {
 };
 
 
+export type MutationResubscribeGroupEmailArgs = {
+  input: ResubscribeGroupEmailInput;
+};
+
+
 export type MutationRsvpArgs = {
   input: RsvpInput;
 };
@@ -1081,6 +1115,11 @@ export type MutationSetJoinPolicyArgs = {
 
 export type MutationSetReminderLeadTimeArgs = {
   input: SetReminderLeadTimeInput;
+};
+
+
+export type MutationSetRemindersArgs = {
+  input: SetRemindersInput;
 };
 
 
@@ -1290,6 +1329,8 @@ export type NotificationPreferences = {
   __typename?: 'NotificationPreferences';
   /** The hour of the day (0 to 23, in `timeZone`) at which the daily digest goes out. */
   digestHour: Scalars['Int']['output'];
+  /** The groups the user unsubscribed from some kinds of email for (their settings above hold for every other group). */
+  groupUnsubscribes: Array<GroupEmailUnsubscribe>;
   /** Every kind, in a fixed order, with the default for kinds never chosen. */
   kinds: Array<NotificationKindPreference>;
   /** The IANA time zone times are shown in, or null for each group's own zone. */
@@ -1594,6 +1635,14 @@ export type ResolveReportInput = {
   resolution?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** One kind of news from one group to hear of by email again. */
+export type ResubscribeGroupEmailInput = {
+  /** The group's id. */
+  groupId: Scalars['ID']['input'];
+  /** The kind. */
+  kind: NotificationPreferenceKind;
+};
+
 /** A member's answer for one session. */
 export type RsvpInput = {
   /** True: going (a place, or the waitlist when the session is full). False: not going (gives a place up; the first waiting member gets it). */
@@ -1747,6 +1796,16 @@ export type SetReminderLeadTimePayload = {
   group: Group;
 };
 
+/** A group's reminder settings; what is left out stays. */
+export type SetRemindersInput = {
+  /** The group's id. */
+  id: Scalars['ID']['input'];
+  /** Also ask the members who have not answered, at the same time. */
+  nudgeUnanswered?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hours before each session: 2, 24 or 48. */
+  reminderLeadHours?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Sets a group's schedule. Only the organizer may. */
 export type SetScheduleInput = {
   /** Change only this session and all after it ("this and all following"); earlier sessions keep the old pattern. Leave out to replace the whole schedule (session changes are dropped). */
@@ -1801,7 +1860,7 @@ export type StartThreadInput = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** New threads, replies and answers of a group's discussion that the signed-in user may read, from any app process. */
+  /** New threads, replies and answers, edits, hides and deletions of a group's discussion as the signed-in user may see them, from any app process. */
   discussionUpdated: DiscussionUpdate;
   /**
    * The group each time its fields, `memberCount`, `spotsLeft` or `waitlistCount` change — by anyone, through any app
@@ -2192,6 +2251,7 @@ export type ResolversTypes = {
   Group: ResolverTypeWrapper<GroupRecordModel>;
   GroupConnection: ResolverTypeWrapper<GroupPageModel>;
   GroupEdge: ResolverTypeWrapper<Omit<GroupEdge, 'node'> & { node: ResolversTypes['Group'] }>;
+  GroupEmailUnsubscribe: ResolverTypeWrapper<GroupUnsubscribeModel>;
   GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: ResolverTypeWrapper<Omit<GroupMembershipPayload, 'group'> & { group: ResolversTypes['Group'] }>;
@@ -2251,6 +2311,7 @@ export type ResolversTypes = {
   RequestToJoinInput: RequestToJoinInput;
   ResetCalendarFeedPayload: ResolverTypeWrapper<Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversTypes['Viewer'] }>;
   ResolveReportInput: ResolveReportInput;
+  ResubscribeGroupEmailInput: ResubscribeGroupEmailInput;
   RsvpInput: RsvpInput;
   RsvpPayload: ResolverTypeWrapper<Omit<RsvpPayload, 'session'> & { session: ResolversTypes['Session'] }>;
   RsvpStatus: RsvpStatus;
@@ -2265,6 +2326,7 @@ export type ResolversTypes = {
   SetJoinPolicyInput: SetJoinPolicyInput;
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: ResolverTypeWrapper<Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  SetRemindersInput: SetRemindersInput;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: ResolverTypeWrapper<Omit<SetSchedulePayload, 'group'> & { group: ResolversTypes['Group'] }>;
   SetTeamRoleInput: SetTeamRoleInput;
@@ -2327,6 +2389,7 @@ export type ResolversParentTypes = {
   Group: GroupRecordModel;
   GroupConnection: GroupPageModel;
   GroupEdge: Omit<GroupEdge, 'node'> & { node: ResolversParentTypes['Group'] };
+  GroupEmailUnsubscribe: GroupUnsubscribeModel;
   GroupFilter: GroupFilter;
   GroupMembershipInput: GroupMembershipInput;
   GroupMembershipPayload: Omit<GroupMembershipPayload, 'group'> & { group: ResolversParentTypes['Group'] };
@@ -2370,6 +2433,7 @@ export type ResolversParentTypes = {
   RequestToJoinInput: RequestToJoinInput;
   ResetCalendarFeedPayload: Omit<ResetCalendarFeedPayload, 'viewer'> & { viewer: ResolversParentTypes['Viewer'] };
   ResolveReportInput: ResolveReportInput;
+  ResubscribeGroupEmailInput: ResubscribeGroupEmailInput;
   RsvpInput: RsvpInput;
   RsvpPayload: Omit<RsvpPayload, 'session'> & { session: ResolversParentTypes['Session'] };
   Schedule: ScheduleViewModel;
@@ -2383,6 +2447,7 @@ export type ResolversParentTypes = {
   SetJoinPolicyInput: SetJoinPolicyInput;
   SetReminderLeadTimeInput: SetReminderLeadTimeInput;
   SetReminderLeadTimePayload: Omit<SetReminderLeadTimePayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  SetRemindersInput: SetRemindersInput;
   SetScheduleInput: SetScheduleInput;
   SetSchedulePayload: Omit<SetSchedulePayload, 'group'> & { group: ResolversParentTypes['Group'] };
   SetTeamRoleInput: SetTeamRoleInput;
@@ -2529,8 +2594,10 @@ export type DiscussionThreadConnectionResolvers<ContextType = GraphQLContext, Pa
 
 export type DiscussionUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionUpdate'] = ResolversParentTypes['DiscussionUpdate']> = {
   kind?: Resolver<ResolversTypes['DiscussionUpdateKind'], ParentType, ContextType>;
+  removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['DiscussionReply']>, ParentType, ContextType>;
-  thread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType>;
+  thread?: Resolver<Maybe<ResolversTypes['DiscussionThread']>, ParentType, ContextType>;
+  threadId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['EmailAddress'], any> {
@@ -2560,6 +2627,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   members?: Resolver<Maybe<Array<ResolversTypes['Member']>>, ParentType, ContextType>;
   nextMeeting?: Resolver<Maybe<ResolversTypes['NextMeeting']>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
+  nudgeUnanswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<Maybe<Array<ResolversTypes['Report']>>, ParentType, ContextType, RequireFields<GroupReportsArgs, 'first' | 'status'>>;
@@ -2595,6 +2663,12 @@ export type GroupConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 export type GroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEdge'] = ResolversParentTypes['GroupEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type GroupEmailUnsubscribeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEmailUnsubscribe'] = ResolversParentTypes['GroupEmailUnsubscribe']> = {
+  groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  groupName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kinds?: Resolver<Array<ResolversTypes['NotificationPreferenceKind']>, ParentType, ContextType>;
 };
 
 export type GroupMembershipPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupMembershipPayload'] = ResolversParentTypes['GroupMembershipPayload']> = {
@@ -2698,9 +2772,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestToJoin?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRequestToJoinArgs, 'input'>>;
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   resolveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'input'>>;
+  resubscribeGroupEmail?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationResubscribeGroupEmailArgs, 'input'>>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setJoinPolicy?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetJoinPolicyArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
+  setReminders?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetRemindersArgs, 'input'>>;
   setSchedule?: Resolver<ResolversTypes['SetSchedulePayload'], ParentType, ContextType, RequireFields<MutationSetScheduleArgs, 'input'>>;
   setTeamRole?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetTeamRoleArgs, 'input'>>;
   setThreadPublic?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationSetThreadPublicArgs, 'input'>>;
@@ -2743,6 +2819,7 @@ export type NotificationKindPreferenceResolvers<ContextType = GraphQLContext, Pa
 
 export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = {
   digestHour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groupUnsubscribes?: Resolver<Array<ResolversTypes['GroupEmailUnsubscribe']>, ParentType, ContextType>;
   kinds?: Resolver<Array<ResolversTypes['NotificationKindPreference']>, ParentType, ContextType>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -2976,6 +3053,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Group?: GroupResolvers<ContextType>;
   GroupConnection?: GroupConnectionResolvers<ContextType>;
   GroupEdge?: GroupEdgeResolvers<ContextType>;
+  GroupEmailUnsubscribe?: GroupEmailUnsubscribeResolvers<ContextType>;
   GroupMembershipPayload?: GroupMembershipPayloadResolvers<ContextType>;
   GroupRole?: GroupRoleResolvers;
   GroupSuspension?: GroupSuspensionResolvers<ContextType>;

@@ -1,3 +1,4 @@
+import { mailBounds } from '@/bounds';
 import type { NewNotification } from '@/notifications/service';
 import type { EmailContent } from '@/mail/template';
 import { whenText } from '@/mail/when';
@@ -59,6 +60,12 @@ export function bellMailContent(
       };
     case 'GROUP_DELETED':
       return { heading: `${group} was deleted`, paragraphs: [`The organizer deleted ${group}.`] };
+    case 'ANNOUNCEMENT':
+      return {
+        heading: `Announcement from ${group}`,
+        paragraphs: [`The organizer of ${group} sent you an announcement:`, ...quoteOf(notification.text ?? '')],
+        actions: [{ label: 'Read it in HobbyHub', href: groupLink.href }],
+      };
     case 'WAITLIST_ENDED':
       return {
         heading: `The waitlist of ${group} ended`,
@@ -67,4 +74,23 @@ export function bellMailContent(
     default:
       return null;
   }
+}
+
+/**
+ * An announcement's Markdown as plain paragraphs (one per line: list items stay apart in HTML),
+ * quoted up to `mailBounds.announcementQuote` characters, cut at a word, then "…": the template
+ * escapes it, and the group page shows the whole text rendered.
+ */
+export function quoteOf(text: string): string[] {
+  const max = mailBounds.announcementQuote;
+  let quoted = text.trim();
+  if (quoted.length > max) {
+    const cut = quoted.slice(0, max);
+    const space = cut.search(/\s\S*$/);
+    quoted = `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()} …`;
+  }
+  return quoted
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
 }

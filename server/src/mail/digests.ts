@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import { mailBounds } from '@/bounds';
 import { isDuplicateKey } from '@/db/errors';
 import { modelOn } from '@/db/models';
 import type { Logger } from '@/logger';
@@ -26,8 +27,10 @@ export interface DigestItemRecord {
   /** The group's zone: the digest hour is read in it when the person chose no zone of their own. */
   zone: string;
   createdAt: Date;
-  /** The digest that carried it (`digest:<uid>:<local date>`), `dropped` (kind no longer digested), or null. */
+  /** The digest that carried it (`digest:<uid>:<local date>`), `dropped` (kind no longer digested, or too late), or null. */
   digestId: string | null;
+  /** After this it is no news (a reminder of a session that has started): left out, dropped. */
+  until?: Date | null;
 }
 
 const itemSchema = new Schema<DigestItemRecord>(
@@ -41,6 +44,7 @@ const itemSchema = new Schema<DigestItemRecord>(
     zone: { type: String, required: true },
     createdAt: { type: Date, required: true },
     digestId: { type: String, default: null },
+    until: { type: Date, default: null },
   },
   { collection: 'mail_digest_items', strictQuery: 'throw', versionKey: false },
 );
@@ -142,16 +146,34 @@ export class Digests {
         });
       }
     }
-    await this.items.deleteMany({
+    await this.cleanUp(now);
+    return queued;
+  }
+
+  /** When this process last removed old tombstones (ms; a clock moved back runs it again). */
+  private lastCleanUp: number | null = null;
+
+  /** Removes tombstones older than `keepDays`: hourly, in bounded batches by id (mailBounds.digestCleanup). */
+  private async cleanUp(now: Date): Promise<void> {
+    const { everyMs, batch, batches } = mailBounds.digestCleanup;
+    const since = this.lastCleanUp === null ? Infinity : now.getTime() - this.lastCleanUp;
+    if (since >= 0 && since < everyMs) return;
+    this.lastCleanUp = now.getTime();
+    const filter = {
       digestId: trusted({ $ne: null }),
       createdAt: trusted({ $lt: new Date(now.getTime() - keepDays * 86_400_000) }),
-    });
-    return queued;
+    };
+    for (let round = 0; round < batches; round += 1) {
+      const old = await this.items.find(filter, { _id: 1 }).limit(batch).lean<{ _id: string }[]>();
+      if (old.length > 0) await this.items.deleteMany({ _id: trusted({ $in: old.map((item) => item._id) }) });
+      if (old.length < batch) return;
+    }
   }
 
   private async sendTo(uid: string, waiting: DigestItemRecord[], now: Date): Promise<boolean> {
     const preferences = await this.mail.preferencesOfPerson(uid);
-    const stillDigested = (item: DigestItemRecord) => preferences.deliveries[item.kind as MailKind] === 'DIGEST';
+    const stillDigested = (item: DigestItemRecord) =>
+      preferences.deliveries[item.kind as MailKind] === 'DIGEST' && !(item.until && item.until <= now);
     const dropped = waiting.filter((item) => !stillDigested(item));
     if (dropped.length > 0) await this.mark(dropped, 'dropped');
     const zone = preferences.timeZone ?? waiting[0]!.zone;

@@ -28,6 +28,13 @@ export interface Preferences {
   timeZone: string | null;
 }
 
+/** Kinds a person no longer gets email about for one group (null name: the group is gone). */
+export interface GroupUnsubscribe {
+  groupId: string;
+  groupName: string | null;
+  kinds: MailKind[];
+}
+
 export const defaultDigestHour = 8;
 
 const preferencesSchema = new Schema<PreferencesRecord>(
@@ -70,6 +77,24 @@ export class PreferencesStore {
     if (muted[groupId]?.includes(kind)) return false;
     await this.write(uid, stored, { mutedGroups: { ...muted, [groupId]: [...(muted[groupId] ?? []), kind] } });
     return true;
+  }
+
+  /** Email for one kind from one group again (undoes `mute`); false when it was not muted. */
+  async unmute(uid: string, groupId: string, kind: MailKind): Promise<boolean> {
+    const stored = await this.model.findById(uid).lean<PreferencesRecord>();
+    const muted = { ...stored?.mutedGroups };
+    const kinds = muted[groupId] ?? [];
+    if (!kinds.includes(kind)) return false;
+    const left = kinds.filter((other) => other !== kind);
+    if (left.length > 0) muted[groupId] = left;
+    else delete muted[groupId];
+    await this.write(uid, stored, { mutedGroups: muted });
+    return true;
+  }
+
+  /** The kinds the person unsubscribed from per group. */
+  async mutedGroupsOf(uid: string): Promise<Record<string, MailKind[]>> {
+    return (await this.model.findById(uid).lean<PreferencesRecord>())?.mutedGroups ?? {};
   }
 
   async deliveryOf(uid: string, kind: MailKind): Promise<Delivery> {

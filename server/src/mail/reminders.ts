@@ -14,12 +14,16 @@ import type { PreferencesStore } from '@/mail/preferences';
 import type { LinkSigner } from '@/mail/signing';
 import type { EmailContent, QueueExtras } from '@/mail/template';
 import type { MailKind } from '@/mail/kinds';
+import type { NewDigestItem } from '@/mail/digests';
+import type { MailPreferences } from '@/mail/preferences';
 
 /** What reminders need of the mail service (a type of their own: the service builds them). */
 export interface ReminderMailer {
   readonly publicUrl: string;
   readonly preferences: PreferencesStore;
   readonly signer: LinkSigner;
+  /** For those who chose their reminders in the daily digest. */
+  readonly digests: { add(item: NewDigestItem): Promise<void> };
   queue(
     id: string,
     uid: string,
@@ -75,6 +79,10 @@ export class Reminders implements ReminderTarget {
     return this.settings.leadOf(groupId);
   }
 
+  nudgeOf(groupId: string): boolean {
+    return this.settings.nudgeOf(groupId);
+  }
+
   async send(group: GroupRecord, session: SessionRecord, leadHours: number): Promise<void> {
     await this.remindGoing(group, session, leadHours);
     if (this.settings.nudgeOf(session.groupId)) await this.nudgeUnanswered(group, session, leadHours);
@@ -90,9 +98,10 @@ export class Reminders implements ReminderTarget {
     for (const uid of await this.groups.membership.memberUids(session.groupId)) {
       if ((await this.sessions.viewerRsvp({ uid, email: null, displayName: null }, session)) !== null) continue;
       const preferences = await this.mail.preferences.forMail(uid);
-      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
+      const id = `nudge:${session.id}:${uid}:${leadHours}`;
+      if (await this.notByEmail(id, uid, preferences, group, session, `Are you coming? ${group.groupName}`)) continue;
       await this.mail.queue(
-        `nudge:${session.id}:${uid}:${leadHours}`,
+        id,
         uid,
         'REMINDER',
         {
@@ -120,10 +129,11 @@ export class Reminders implements ReminderTarget {
     const groupUrl = `${this.mail.publicUrl}/groups/${encodeURIComponent(session.groupId)}`;
     for (const uid of uids) {
       const preferences = await this.mail.preferences.forMail(uid);
-      if (preferences.deliveries.REMINDER !== 'EMAIL' || preferences.mutedFor(session.groupId, 'REMINDER')) continue;
+      const id = `reminder:${session.id}:${uid}:${leadHours}`;
+      if (await this.notByEmail(id, uid, preferences, group, session, `Reminder: ${group.groupName}`)) continue;
       const token = await this.mail.signer.sign({ a: 'cant', s: session.id, u: uid, e: session.startsAt.getTime() });
       await this.mail.queue(
-        `reminder:${session.id}:${uid}:${leadHours}`,
+        id,
         uid,
         'REMINDER',
         {
@@ -150,6 +160,36 @@ export class Reminders implements ReminderTarget {
         },
       );
     }
+  }
+
+  /**
+   * True when this person gets no reminder email now: none at all (Off, In-app only, or this
+   * group unsubscribed), or a line in their daily digest instead. A digest line that would come
+   * after the session starts is dropped there (`until`).
+   */
+  private async notByEmail(
+    id: string,
+    uid: string,
+    preferences: MailPreferences,
+    group: GroupRecord,
+    session: SessionRecord,
+    summary: string,
+  ): Promise<boolean> {
+    const delivery = preferences.deliveries.REMINDER;
+    if (delivery === 'EMAIL' && !preferences.mutedFor(session.groupId, 'REMINDER')) return false;
+    if (delivery === 'DIGEST' && !preferences.mutedFor(session.groupId, 'REMINDER')) {
+      await this.mail.digests.add({
+        _id: id,
+        uid,
+        kind: 'REMINDER',
+        summary,
+        detail: `${whenText(session.startsAt, session.timeZone, preferences.timeZone)}, ${session.location}`,
+        href: `${this.mail.publicUrl}/groups/${encodeURIComponent(group._id.toString())}`,
+        zone: session.timeZone,
+        until: session.startsAt,
+      });
+    }
+    return true;
   }
 
   /** What a "can't make it" token is about, or why it cannot be used. */

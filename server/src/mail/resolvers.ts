@@ -13,14 +13,27 @@ export const mailResolvers: Resolvers = {
     setReminderLeadTime: async (_, { input }, { mail, viewer }) => ({
       group: await mail.reminders.setLead(viewer, input.id, input.reminderLeadHours),
     }),
+    setReminders: async (_, { input: { id, reminderLeadHours, nudgeUnanswered } }, { mail, viewer }) => ({
+      group: (
+        await mail.reminders.setReminders(viewer, id, {
+          reminderLeadHours: reminderLeadHours ?? undefined,
+          nudgeUnanswered: nudgeUnanswered ?? undefined,
+        })
+      ).group,
+    }),
+    resubscribeGroupEmail: async (_, { input }, { mail, viewer }) => ({
+      notificationPreferences: await mail.resubscribe(viewer, input),
+    }),
   },
   Viewer: {
     notificationPreferences: (viewer, _, { mail }) => mail.preferencesOf(viewer),
   },
   Group: {
     reminderLeadHours: (group, _, { mail }) => mail.reminders.leadOf(group._id.toString()),
+    nudgeUnanswered: (group, _, { mail }) => mail.reminders.nudgeOf(group._id.toString()),
   },
   NotificationPreferences: {
     kinds: ({ deliveries }) => mailKinds.map((kind) => ({ kind, delivery: deliveries[kind] })),
+    groupUnsubscribes: (_, __, { mail, viewer }) => mail.groupUnsubscribesOf(viewer),
   },
 };

@@ -11,8 +11,9 @@ import { bellMailContent } from '@/mail/bellMail';
 import { isMailKind, mailKinds, type MailKind } from '@/mail/kinds';
 import { Outbox, type OutboxOptions } from '@/mail/outbox';
 import { outboxModels } from '@/mail/outboxModel';
-import { PreferencesStore, preferencesModel, type Preferences } from '@/mail/preferences';
-import { validatePreferences } from '@/mail/validation';
+import { PreferencesStore, preferencesModel, type GroupUnsubscribe, type Preferences } from '@/mail/preferences';
+import { resubscribeSchema, validatePreferences } from '@/mail/validation';
+import { parseFields } from '@/schemas';
 import { LinkSigner, loadSigningKey } from '@/mail/signing';
 import type { LinkOutcome } from '@/mail/page';
 import { renderEmail, type EmailContent, type QueueExtras, type RenderedEmail } from '@/mail/template';
@@ -220,6 +221,27 @@ export class MailService {
       title: 'Unsubscribed',
       message: `You will get no more daily digest. You still see everything in the app, and you can turn email back on in your notification settings.`,
     };
+  }
+
+  /** The groups the person unsubscribed from some kinds for, each with its name (null once deleted). */
+  async groupUnsubscribesOf(viewer: Viewer | null): Promise<GroupUnsubscribe[]> {
+    const muted = await this.preferences.mutedGroupsOf(requireViewer(viewer).uid);
+    const entries = Object.entries(muted).filter(([, kinds]) => kinds.length > 0);
+    return Promise.all(
+      entries.map(async ([groupId, kinds]) => ({
+        groupId,
+        groupName: (await this.groups.get(groupId).catch(() => null))?.groupName ?? null,
+        kinds,
+      })),
+    );
+  }
+
+  /** Email again for one kind from one group; the preferences as they now are. */
+  async resubscribe(viewer: Viewer | null, input: unknown): Promise<Preferences> {
+    const { uid } = requireViewer(viewer);
+    const { groupId, kind } = parseFields(resubscribeSchema, input);
+    await this.preferences.unmute(uid, groupId, kind);
+    return this.preferences.get(uid);
   }
 
   preferencesOf(viewer: Viewer | null): Promise<Preferences> {

@@ -41,6 +41,12 @@ export function validatePreferences(input: unknown): PreferencesChanges {
   return parseFields(preferencesChangesSchema, input);
 }
 
+/** Email again for one kind from one group (after its one-click unsubscribe). */
+export const resubscribeSchema = z.object({
+  groupId: z.string({ error: 'groupId must be a group id.' }).min(1, 'groupId must be a group id.').max(64),
+  kind: z.enum(mailKinds, { error: `Kind must be one of ${mailKinds.join(', ')}.` }),
+});
+
 /** The organizer's reminder settings for a group (REST `PUT /groups/{id}/reminders`); only what is given changes. */
 export const reminderSettingsSchema = z
   .object({

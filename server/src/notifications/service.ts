@@ -17,6 +17,8 @@ export interface NewNotification {
   groupName: string;
   /** For SESSION_* kinds: the session as it is now. */
   session?: { id: string; startsAt: Date; location: string };
+  /** For ANNOUNCEMENT: its text as written, for the email only (not stored with the notification). */
+  text?: string;
 }
 
 /**
@@ -161,7 +163,7 @@ export class Notifications {
   }
 }
 
-function recordOf({ id, session, ...fields }: NewNotification): NotificationRecord {
+function recordOf({ id, session, text: _text, ...fields }: NewNotification): NotificationRecord {
   return {
     _id: id,
     ...fields,

@@ -161,6 +161,32 @@ it('reads its own writes at once', async () => {
   expect((await repliesOf(first, threadId, other)).nodes).toEqual([]);
 });
 
+it('sends one first page, made once, to every reader of a kind, and each author their own', async () => {
+  const threadId = await startThread(first, 'Shared page');
+  const organizerReply = await reply(first, threadId, 'Welcome.', organizer);
+  await reply(first, threadId, 'Thanks!');
+  const [peer, other] = await Promise.all([createTestUser('Pia Peer'), createTestUser('Oli Other')]);
+  for (const user of [peer, other])
+    await graphqlRequest(first.url, JoinGroupMutation, { input: { id: groupId } }, user.token);
+  const page = async (user: TestUser) => {
+    const res = await fetch(`${first.url}/threads/${threadId}/replies`, {
+      headers: { authorization: `Bearer ${user.token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { nodes: { isMine: boolean }[] };
+    return { etag: res.headers.get('etag'), mine: body.nodes.map((node) => node.isMine) };
+  };
+  const [peerPage, otherPage, authorPage] = [await page(peer), await page(other), await page(member)];
+  expect(peerPage).toEqual({ etag: expect.stringMatching(/^W\//), mine: [false, false] });
+  // The same bytes for both members (one ETag); the author's own says which reply is theirs.
+  expect(otherPage).toEqual(peerPage);
+  expect(authorPage.mine).toEqual([false, true]);
+  expect(authorPage.etag).not.toBe(peerPage.etag);
+  // A change makes the page again.
+  await rest(first.url, 'PUT', `/replies/${organizerReply}/hidden`, { body: { hidden: true }, token: organizer.token });
+  expect((await page(peer)).mine).toEqual([false]);
+});
+
 it('pages a thread longer than what is kept in the database’s order, hidden replies left out for members', async () => {
   const threadId = await startThread(first, 'Long thread');
   const total = keptReplies + 20;

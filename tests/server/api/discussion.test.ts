@@ -247,11 +247,11 @@ describe('bad input', () => {
       await graphqlRequest(
         app.url,
         AnnounceMutation,
-        { input: { groupId, body: textOfLength(2_001), audience: 'ALL_MEMBERS' } },
+        { input: { groupId, body: textOfLength(5_001), audience: 'ALL_MEMBERS' } },
         organizer.token,
       ),
     );
-    expect(announcement.fields).toEqual({ body: 'Body must be 1 to 2000 characters.' });
+    expect(announcement.fields).toEqual({ body: 'Body must be 1 to 5000 characters.' });
     const noSession = onlyError(
       await graphqlRequest(
         app.url,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { discussionBounds, mailBounds } from '@/bounds';
 import { outboxModels } from '@/mail/outboxModel';
 import { Outbox } from '@/mail/outbox';
 import { smtpTransport } from '@/mail/transport';
@@ -8,6 +9,8 @@ import { eventually, TestSmtpServer } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs } from '../fixtures';
+import { AnnounceMutation } from '../discussionDocuments';
+import { GroupUnsubscribesQuery, ResubscribeGroupEmailMutation, SetRemindersMutation } from '../mailDocuments';
 import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { JoinWaitlistMutation } from '../waitlistDocuments';
 
@@ -117,6 +120,111 @@ describe('email through a real SMTP server', () => {
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain('This link is not valid');
     expect((await fetch(`${app.url}/mail/unsubscribe`, { method: 'POST' })).status).toBe(400);
+  });
+
+  it('emails an announcement at its longest: quoted to a bound at a word, the rest a link away; the bell stores no text', async () => {
+    const member = await createTestUser('Ann Reader');
+    const { id: groupId } = await createGroupAs(app, organizer, { groupName: 'Long Letters' });
+    await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, member.token);
+    const line = '- Bring **boots**, water and a <script>alert(1)</script> map.\n';
+    const body = line
+      .repeat(Math.ceil(discussionBounds.announcement.max / line.length))
+      .slice(0, discussionBounds.announcement.max);
+    const sent = await graphqlRequest(
+      app.url,
+      AnnounceMutation,
+      { input: { groupId, body, audience: 'ALL_MEMBERS' } },
+      organizer.token,
+    );
+    expect(sent.errors).toBeUndefined();
+    expect(sent.data!.announce.recipientCount).toBe(1);
+    const tooLong = await graphqlRequest(
+      app.url,
+      AnnounceMutation,
+      { input: { groupId, body: 'x'.repeat(discussionBounds.announcement.max + 1), audience: 'ALL_MEMBERS' } },
+      organizer.token,
+    );
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { body: expect.any(String) },
+    });
+
+    const [message] = await eventually(
+      () => smtp.to(member.email).length > 0 && smtp.to(member.email),
+      'the announcement',
+    );
+    expect(message!.subject).toBe('Announcement from Long Letters · HobbyHub');
+    const quoted = message!.text.split('\n').filter((textLine) => textLine.startsWith('- Bring'));
+    // One line per list item, at most the quote's bound in all, the last one cut at a word and marked.
+    expect(quoted.join('\n').length).toBeLessThanOrEqual(mailBounds.announcementQuote + 2);
+    expect(quoted.length).toBeGreaterThan(10);
+    expect(quoted.at(-1)).toMatch(/\S …$/);
+    expect(message!.text).toContain(`Read it in HobbyHub: http://127.0.0.1:4000/groups/${groupId}`);
+    expect(message!.html).toContain('&lt;script&gt;');
+    expect(message!.html).not.toMatch(/<script/i);
+    expect(message!.html.length).toBeLessThan(10_000);
+    const stored = await app.database.connection
+      .collection('notifications')
+      .findOne({ uid: member.uid, kind: 'ANNOUNCEMENT' });
+    expect(stored).toMatchObject({ groupName: 'Long Letters' });
+    expect(stored).not.toHaveProperty('text');
+  });
+
+  it('lists per-group unsubscribes over GraphQL and turns one back on; the organizer sets the nudge', async () => {
+    const [member, other] = await Promise.all([createTestUser('Una Unsub'), createTestUser('Ola Other')]);
+    const { id: groupId } = await createGroupAs(app, organizer, { groupName: 'Quiet Quilters' });
+    await app.mail.preferences.mute(member.uid, groupId, 'PROMOTED');
+    await app.mail.preferences.mute(member.uid, groupId, 'ANNOUNCEMENT');
+    const listed = await graphqlRequest(app.url, GroupUnsubscribesQuery, {}, member.token);
+    expect(listed.data?.viewer?.notificationPreferences.groupUnsubscribes).toEqual([
+      { groupId, groupName: 'Quiet Quilters', kinds: ['PROMOTED', 'ANNOUNCEMENT'] },
+    ]);
+    const back = await graphqlRequest(
+      app.url,
+      ResubscribeGroupEmailMutation,
+      { input: { groupId, kind: 'PROMOTED' } },
+      member.token,
+    );
+    expect(back.data?.resubscribeGroupEmail.notificationPreferences.groupUnsubscribes).toEqual([
+      { groupId, kinds: ['ANNOUNCEMENT'] },
+    ]);
+    expect((await app.mail.preferences.forMail(member.uid)).mutedFor(groupId, 'PROMOTED')).toBe(false);
+    const badGroup = await graphqlRequest(
+      app.url,
+      ResubscribeGroupEmailMutation,
+      { input: { groupId: '', kind: 'PROMOTED' } },
+      member.token,
+    );
+    expect(badGroup.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { groupId: expect.any(String) },
+    });
+
+    const nudge = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, nudgeUnanswered: true } },
+      organizer.token,
+    );
+    expect(nudge.data?.setReminders.group).toEqual({ id: groupId, reminderLeadHours: 24, nudgeUnanswered: true });
+    const refused = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, nudgeUnanswered: false } },
+      other.token,
+    );
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const badLead = await graphqlRequest(
+      app.url,
+      SetRemindersMutation,
+      { input: { id: groupId, reminderLeadHours: 5 } },
+      organizer.token,
+    );
+    expect(badLead.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { reminderLeadHours: expect.any(String) },
+    });
+    expect(app.mail.reminders.nudgeOf(groupId)).toBe(true);
   });
 
   it('sends nothing for a kind set to Off (or In-app only)', async () => {
@@ -311,5 +419,44 @@ describe('the daily digest', () => {
     expect(after.body.deliveries).toMatchObject({ PROMOTED: 'IN_APP', GROUP_CHANGED: 'IN_APP', REMINDER: 'EMAIL' });
     clock = null;
     app.mail.digests.start();
+  });
+
+  it('removes tombstones older than 30 days at most hourly, in batches by id, and keeps newer ones', async () => {
+    await app.mail.digests.stop();
+    try {
+      const items = app.database.connection.collection<{ _id: string } & Record<string, unknown>>('mail_digest_items');
+      const now = new Date('2028-01-10T12:00:00Z');
+      const old = new Date(now.getTime() - 40 * 86_400_000);
+      const tombstone = (id: string, createdAt: Date) => ({
+        _id: id,
+        uid: 'tombstone-test',
+        kind: 'PROMOTED',
+        summary: 'Old',
+        detail: '',
+        href: 'http://127.0.0.1:4000/',
+        zone: 'UTC',
+        createdAt,
+        digestId: 'digest:tombstone-test:2027-12-01',
+        until: null,
+      });
+      const count = mailBounds.digestCleanup.batch * 2 + 7;
+      for (let start = 0; start < count; start += 500) {
+        const ids = Array.from({ length: Math.min(500, count - start) }, (_, index) => `tombstone:${start + index}`);
+        await items.insertMany(ids.map((id) => tombstone(id, old)));
+      }
+      await items.insertOne(tombstone('tombstone:recent', new Date(now.getTime() - 86_400_000)));
+      const left = () => items.countDocuments({ uid: 'tombstone-test' });
+      await app.mail.digests.pass(now);
+      expect(await left()).toBe(1);
+      // Within the hour the next pass does not look again; after it, it does.
+      await items.insertOne(tombstone('tombstone:late', old));
+      await app.mail.digests.pass(new Date(now.getTime() + 60_000));
+      expect(await left()).toBe(2);
+      await app.mail.digests.pass(new Date(now.getTime() + mailBounds.digestCleanup.everyMs));
+      expect(await left()).toBe(1);
+      await items.deleteMany({ uid: 'tombstone-test' });
+    } finally {
+      app.mail.digests.start();
+    }
   });
 });

@@ -165,6 +165,61 @@ describe('session reminders', () => {
     expect(smtp.to(silent.email)).toHaveLength(1);
   });
 
+  it('puts the reminder in the daily digest of who chose it, and leaves it out of a digest that would come after the session starts', async () => {
+    await app.mail.digests.stop();
+    try {
+      const [early, late] = await Promise.all([createTestUser('Ed Early'), createTestUser('Lu Late')]);
+      const groupId = await scheduledGroup({
+        startsAt: `${daysFromToday(5)}T10:00`,
+        timeZone: 'UTC',
+        durationMinutes: 60,
+      });
+      const [session] = await sessionsOf(groupId);
+      const lead = await rest(app.url, 'PUT', `/groups/${groupId}/reminders`, {
+        token: organizer.token,
+        body: { reminderLeadHours: 2 },
+      });
+      expect(lead.status).toBe(200);
+      for (const [user, digestHour] of [
+        [early, 9],
+        [late, 12],
+      ] as const) {
+        await joinAndGo(groupId, session!.id, user);
+        const set = await rest(app.url, 'PATCH', '/me/notification-preferences', {
+          token: user.token,
+          body: { deliveries: { REMINDER: 'DIGEST' }, digestHour, timeZone: 'UTC' },
+        });
+        expect(set.status).toBe(200);
+      }
+      const startsAt = new Date(session!.startsAt as string);
+      const fired = new Date(startsAt.getTime() - 2 * 3_600_000);
+      await app.mail.scheduler.pass(fired);
+      const items = app.database.connection.collection('mail_digest_items');
+      await eventually(
+        async () =>
+          (await items.countDocuments({
+            _id: { $regex: `^reminder:` },
+            uid: { $in: [early.uid, late.uid] },
+          } as object)) === 2,
+        'two digest items',
+      );
+      expect(await queuedFor(early.uid)).toBe(0);
+      // Stored when the reminder fired (this app's digest clock is the real one, days before).
+      await items.updateMany({ uid: { $in: [early.uid, late.uid] } }, { $set: { createdAt: fired } });
+      // 09:00 on the day, an hour before: in the digest. 12:00, after it started: no news, no digest.
+      expect(await app.mail.digests.pass(new Date(startsAt.getTime() - 3_600_000))).toBe(1);
+      expect(await app.mail.digests.pass(new Date(startsAt.getTime() + 2 * 3_600_000))).toBe(0);
+      const [digest] = await eventually(() => smtp.to(early.email).length > 0 && smtp.to(early.email), 'the digest');
+      expect(digest!.subject).toBe('Your daily digest · HobbyHub');
+      expect(digest!.text).toContain('Reminder: Evening Climbers');
+      expect(digest!.text).toMatch(/at 10:00 UTC/);
+      expect(smtp.to(late.email)).toEqual([]);
+      expect(await items.findOne({ uid: late.uid })).toMatchObject({ digestId: 'dropped' });
+    } finally {
+      app.mail.digests.start();
+    }
+  });
+
   it('fires a 24 h reminder at 19:00 local the day before on both sides of a daylight-saving switch', async () => {
     const member = await createTestUser('Dana Dst');
     // Europe/Berlin moves its clocks on the last Sunday of March: sessions on the Sundays before and of the switch.

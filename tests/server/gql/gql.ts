@@ -36,13 +36,16 @@ type Documents = {
     "\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.TestDeleteThreadDocument,
     "\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n": typeof types.TestReplyDocument,
     "\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n": typeof types.TestHideThreadDocument,
+    "\n  mutation TestUpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": typeof types.TestUpdateReplyDocument,
+    "\n  mutation TestHideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      id\n      hidden\n    }\n  }\n": typeof types.TestHideReplyDocument,
+    "\n  mutation TestDeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n": typeof types.TestDeleteReplyDocument,
     "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n": typeof types.TestMarkAnswerDocument,
     "\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n": typeof types.TestSetThreadPublicDocument,
     "\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n": typeof types.TestAnnounceDocument,
     "\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n": typeof types.TestGroupAnnouncementsDocument,
     "\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": typeof types.TestCommentOnSessionDocument,
     "\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n": typeof types.TestSessionCommentsDocument,
-    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n": typeof types.TestDiscussionUpdatedDocument,
+    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      thread {\n        id\n        title\n        hidden\n        replyCount\n      }\n      reply {\n        id\n        bodyHtml\n        hidden\n      }\n    }\n  }\n": typeof types.TestDiscussionUpdatedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": typeof types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": typeof types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": typeof types.TestGroupDocument,
@@ -65,6 +68,9 @@ type Documents = {
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": typeof types.TestSetReminderLeadTimeDocument,
     "\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.TestNotificationPreferencesDocument,
     "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": typeof types.TestUpdateNotificationPreferencesDocument,
+    "\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n": typeof types.TestSetRemindersDocument,
+    "\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n": typeof types.TestGroupUnsubscribesDocument,
+    "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n": typeof types.TestResubscribeGroupEmailDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -127,13 +133,16 @@ const documents: Documents = {
     "\n  mutation TestDeleteThread($id: ID!) {\n    deleteThread(id: $id) {\n      deletedId\n    }\n  }\n": types.TestDeleteThreadDocument,
     "\n  mutation TestReply($input: ReplyInput!) {\n    replyToThread(input: $input) {\n      id\n      bodyHtml\n      isMine\n    }\n  }\n": types.TestReplyDocument,
     "\n  mutation TestHideThread($input: HidePostInput!) {\n    hideThread(input: $input) {\n      id\n      hidden\n    }\n  }\n": types.TestHideThreadDocument,
+    "\n  mutation TestUpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": types.TestUpdateReplyDocument,
+    "\n  mutation TestHideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      id\n      hidden\n    }\n  }\n": types.TestHideReplyDocument,
+    "\n  mutation TestDeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n": types.TestDeleteReplyDocument,
     "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n": types.TestMarkAnswerDocument,
     "\n  mutation TestSetThreadPublic($input: SetThreadPublicInput!) {\n    setThreadPublic(input: $input) {\n      id\n      isPublic\n    }\n  }\n": types.TestSetThreadPublicDocument,
     "\n  mutation TestAnnounce($input: AnnounceInput!) {\n    announce(input: $input) {\n      id\n      bodyHtml\n      audience\n      recipientCount\n    }\n  }\n": types.TestAnnounceDocument,
     "\n  query TestGroupAnnouncements($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          bodyHtml\n          audience\n          recipientCount\n        }\n      }\n    }\n  }\n": types.TestGroupAnnouncementsDocument,
     "\n  mutation TestCommentOnSession($input: SessionCommentInput!) {\n    commentOnSession(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n": types.TestCommentOnSessionDocument,
     "\n  query TestSessionComments($sessionId: ID!) {\n    sessionComments(sessionId: $sessionId) {\n      thread {\n        id\n        sessionId\n      }\n      comments {\n        nodes {\n          id\n          bodyHtml\n        }\n      }\n    }\n  }\n": types.TestSessionCommentsDocument,
-    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n": types.TestDiscussionUpdatedDocument,
+    "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      thread {\n        id\n        title\n        hidden\n        replyCount\n      }\n      reply {\n        id\n        bodyHtml\n        hidden\n      }\n    }\n  }\n": types.TestDiscussionUpdatedDocument,
     "\n  fragment TestGroupFields on Group {\n    id\n    groupName\n    hobbyCategory\n    hobbyCategoryName\n    description\n    location\n    maxMembers\n    startDate\n    isActive\n    imageURL\n    userName\n    userEmail\n    viewerIsOwner\n    createdAt\n    updatedAt\n  }\n": types.TestGroupFieldsFragmentDoc,
     "\n  query TestGroups($search: String, $sort: GroupSort, $first: Int, $after: String) {\n    groups(search: $search, sort: $sort, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          groupName\n        }\n      }\n      nodes {\n        ...TestGroupFields\n      }\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n    }\n  }\n": types.TestGroupsDocument,
     "\n  query TestGroup($id: ID!) {\n    group(id: $id) {\n      ...TestGroupFields\n    }\n  }\n": types.TestGroupDocument,
@@ -156,6 +165,9 @@ const documents: Documents = {
     "\n  mutation TestSetReminderLeadTime($input: SetReminderLeadTimeInput!) {\n    setReminderLeadTime(input: $input) {\n      group {\n        id\n        reminderLeadHours\n      }\n    }\n  }\n": types.TestSetReminderLeadTimeDocument,
     "\n  query TestNotificationPreferences {\n    viewer {\n      id\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.TestNotificationPreferencesDocument,
     "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n": types.TestUpdateNotificationPreferencesDocument,
+    "\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n": types.TestSetRemindersDocument,
+    "\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n": types.TestGroupUnsubscribesDocument,
+    "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n": types.TestResubscribeGroupEmailDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -301,6 +313,18 @@ export function graphql(source: "\n  mutation TestHideThread($input: HidePostInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation TestUpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateReply($input: ReplyInput!) {\n    updateReply(input: $input) {\n      id\n      bodyHtml\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation TestHideReply($input: HidePostInput!) {\n    hideReply(input: $input) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestDeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteReply($id: ID!) {\n    deleteReply(id: $id) {\n      deletedId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n"): (typeof documents)["\n  mutation TestMarkAnswer($input: MarkAnswerInput!) {\n    markAnswer(input: $input) {\n      id\n      answered\n      answerReplyId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -325,7 +349,7 @@ export function graphql(source: "\n  query TestSessionComments($sessionId: ID!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      thread {\n        id\n        title\n      }\n      reply {\n        id\n        bodyHtml\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      thread {\n        id\n        title\n        hidden\n        replyCount\n      }\n      reply {\n        id\n        bodyHtml\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestDiscussionUpdated($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      thread {\n        id\n        title\n        hidden\n        replyCount\n      }\n      reply {\n        id\n        bodyHtml\n        hidden\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -414,6 +438,18 @@ export function graphql(source: "\n  query TestNotificationPreferences {\n    vi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestUpdateNotificationPreferences($input: UpdateNotificationPreferencesInput!) {\n    updateNotificationPreferences(input: $input) {\n      notificationPreferences {\n        kinds {\n          kind\n          delivery\n        }\n        digestHour\n        timeZone\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
