@@ -5,6 +5,7 @@ import { graphql } from '@/gql';
 import { CoverImage } from '@/groups/CoverImage';
 import { useLiveGroup } from '@/groups/live';
 import { paths } from '@/paths';
+import { formatDistance } from '@/ui/format';
 import '@/groups/GroupCard.css';
 
 export const GroupCardFragment = graphql(`
@@ -31,11 +32,14 @@ export function GroupCard({
   group,
   headingLevel,
   eager = false,
+  distanceKm,
 }: {
   group: FragmentType<typeof GroupCardFragment>;
   headingLevel: 2 | 3;
   /** Load the cover at once: a card of the first row, likely the page's largest paint. */
   eager?: boolean;
+  /** How far the group is from the near-me point, when the list has one. */
+  distanceKm?: number | null;
 }) {
   const { data, complete } = useFragment({ fragment: GroupCardFragment, from: group });
   useLiveGroup(data.id);
@@ -54,6 +58,7 @@ export function GroupCard({
         <p className="badge">{data.hobbyCategoryName}</p>
         <Heading className="group-card__title">{data.groupName}</Heading>
         <p className="group-card__meta">{data.location}</p>
+        {distanceKm != null && <p className="group-card__meta">{formatDistance(distanceKm)} away</p>}
         <p className="group-card__meta">
           {data.memberCount} / {data.maxMembers} joined
           {data.waitlistCount > 0 && ` · ${data.waitlistCount} waiting`}

@@ -7,7 +7,8 @@ import { GroupCard, type GroupCardFragment } from '@/groups/GroupCard';
  */
 const firstRow = 3;
 
-export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string };
+/** A card's group; `distanceKm` in a near-me list (how far it is from the chosen point). */
+export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string; distanceKm?: number | null };
 
 /** A responsive grid of group cards; a page's grid sits under its h1, a section's under its h2. */
 export function GroupGrid({
@@ -24,7 +25,12 @@ export function GroupGrid({
     <ul className="group-grid">
       {groups.map((group, index) => (
         <li key={group.id}>
-          <GroupCard group={group} headingLevel={headingLevel} eager={index < eagerCovers} />
+          <GroupCard
+            group={group}
+            headingLevel={headingLevel}
+            eager={index < eagerCovers}
+            distanceKm={group.distanceKm}
+          />
         </li>
       ))}
     </ul>
