@@ -10,6 +10,7 @@ import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
+import { PlaceMap } from '@/pages/group-details/PlaceMap';
 import { SessionList } from '@/sessions/SessionList';
 import { GroupNotFound } from '@/groups/GroupNotFound';
 import { paths } from '@/paths';
@@ -42,6 +43,7 @@ export const GroupDetailsFragment = graphql(`
     ...JoinButton_group
     ...MemberList_group
     ...AddToCalendar_group
+    ...PlaceMap_group
   }
 `);
 
@@ -105,6 +107,7 @@ function GroupDetails() {
             <dd>{group.userName}</dd>
           </div>
         </dl>
+        <PlaceMap group={group} />
         <p className="group-details__description">{group.description}</p>
         <JoinButton group={group} />
         <SessionList
