@@ -46,3 +46,9 @@ export function samePlace(cluster: Cluster): boolean {
   const [first] = cluster.points;
   return cluster.points.every((point) => point.lat === first?.lat && point.lon === first.lon);
 }
+
+/** A place as a marker names it: `Berlin, DE`. */
+export function placeLabel(place: { name?: string | null; country?: string | null }): string {
+  const name = place.name ?? '';
+  return place.country ? `${name}, ${place.country}` : name;
+}

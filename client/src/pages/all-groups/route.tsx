@@ -5,7 +5,7 @@ import { graphql } from '@/gql';
 import type { AllGroupsPageQuery, AllGroupsPageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
 import { GroupMap } from '@/map/GroupMap';
-import type { MapPoint } from '@/map/cluster';
+import { placeLabel, type MapPoint } from '@/map/cluster';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
@@ -69,7 +69,7 @@ function mapPoints(nodes: readonly ResultNode[]): MapPoint[] {
           {
             id,
             name: groupName,
-            place: place.country ? `${place.name}, ${place.country}` : place.name,
+            place: placeLabel(place),
             lat: place.lat,
             lon: place.lon,
             href: paths.groupDetails.getHref(id),

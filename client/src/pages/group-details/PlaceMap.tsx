@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { graphql } from '@/gql';
+import { placeLabel } from '@/map/cluster';
 import { GroupMap } from '@/map/GroupMap';
 import { paths } from '@/paths';
 
@@ -30,7 +31,7 @@ export function PlaceMap({ group }: { group: FragmentType<typeof PlaceMapFragmen
             {
               id,
               name: groupName,
-              place: place.country ? `${place.name}, ${place.country}` : place.name,
+              place: placeLabel(place),
               lat: place.lat,
               lon: place.lon,
               href: paths.groupDetails.getHref(id),
