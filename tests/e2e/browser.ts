@@ -23,6 +23,9 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Lets a test inject scripts (axe-core) that the app's Content-Security-Policy rightly blocks. */
   bypassCSP?: boolean;
+  /** The position the browser reports, and the permissions it grants the app (e.g. `geolocation`). */
+  geolocation?: { latitude: number; longitude: number };
+  permissions?: string[];
 }
 
 export interface Browser {
@@ -35,10 +38,12 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
-    async newPage({ viewport = desktop, bypassCSP = false } = {}) {
+    async newPage({ viewport = desktop, bypassCSP = false, geolocation, permissions } = {}) {
       const ctx = await browser.newContext({
         viewport,
         bypassCSP,
+        geolocation,
+        permissions,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
       });
