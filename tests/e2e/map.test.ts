@@ -3,6 +3,7 @@ import { rest } from '../support/http';
 import { createTestUser } from '../support/users';
 import { audit } from './axe';
 import { screenshot } from './browser';
+import { waitForReact } from './flows';
 import { useE2E } from './harness';
 
 /** Near me and the map of All Groups in Chromium: offline, keyboard-reachable, the same groups as the list. */
@@ -75,11 +76,13 @@ async function drawnMap(page: Page): Promise<number> {
 
 describe('The map of All Groups in Chromium', () => {
   it('draws a marker for each shown group with a place, offline, and a marker and its card open the same group', async () => {
-    const page = await e2e.page();
+    // Signed in: a group's page is for members of the site.
+    const page = await e2e.signedIn(await createTestUser('Vic Viewer'));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(`${e2e.app.baseUrl}/all-groups?q=${encodeURIComponent(search)}`);
     await page.getByText('Total available groups: 6').waitFor();
+    await waitForReact(page);
     expect(await page.locator('.leaflet-container').count()).toBe(0);
     const before = requested.length;
     await page.getByRole('button', { name: 'Map', exact: true }).click();
@@ -107,7 +110,7 @@ describe('The map of All Groups in Chromium', () => {
     await berlin.click();
     const listed = page.locator('.leaflet-popup .map-popup__link');
     await listed.first().waitFor();
-    expect(await listed.evaluate((link) => link === document.activeElement)).toBe(true);
+    expect(await listed.first().evaluate((link) => link === document.activeElement)).toBe(true);
     const names = await listed.allTextContents();
     expect(names.sort()).toEqual([groups.berlinBooks, groups.berlinRunners]);
     for (const name of names) {
@@ -159,19 +162,22 @@ describe('Near me on All Groups in Chromium', () => {
       const asked = { count: 0 };
       (window as unknown as { positionAsked: typeof asked }).positionAsked = asked;
       const original = navigator.geolocation.getCurrentPosition.bind(navigator.geolocation);
-      navigator.geolocation.getCurrentPosition = (...args) => {
+      // Plain parameters: the test's compiler may turn a rest parameter into a helper the page lacks.
+      navigator.geolocation.getCurrentPosition = (success, failure, options) => {
         asked.count += 1;
-        original(...args);
+        original(success, failure, options);
       };
     });
     await page.goto(`${e2e.app.baseUrl}/all-groups?q=${encodeURIComponent(search)}`);
     await page.getByText('Total available groups: 6').waitFor();
+    await waitForReact(page);
     const asked = () =>
       page.evaluate(() => (window as unknown as { positionAsked: { count: number } }).positionAsked.count);
     expect(await asked()).toBe(0);
 
     await page.getByRole('button', { name: 'Near me', exact: true }).click();
-    await page.waitForURL(/near=52\.52,13\.405/);
+    // The position, rounded to about 100 m, is in the URL like every other filter.
+    await page.waitForURL((url) => url.searchParams.get('near') === '52.52,13.405');
     expect(await asked()).toBe(1);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('distance');
     expect(new URL(page.url()).searchParams.get('radius')).toBe('25');
@@ -202,6 +208,7 @@ describe('Near me on All Groups in Chromium', () => {
     const page = await e2e.page();
     await page.goto(`${e2e.app.baseUrl}/all-groups?q=${encodeURIComponent(search)}`);
     await page.getByText('Total available groups: 6').waitFor();
+    await waitForReact(page);
     await page.getByRole('button', { name: 'Near me', exact: true }).click();
     await page
       .getByRole('status')
