@@ -25,8 +25,8 @@ export interface LeafletMapProps {
   fitZoom?: number;
 }
 
-/** Markers closer than this on screen become one cluster. */
-const clusterCellPx = 48;
+/** Markers closer than this on screen (px) become one cluster. */
+const clusterRadiusPx = 40;
 /** The offline shapes are coarse: past city level they show nothing more. */
 const offlineMaxZoom = 11;
 const tilesMaxZoom = 18;
@@ -176,7 +176,7 @@ export default function LeafletMap({ points, label, onOpen, fitZoom = 10 }: Leaf
       for (const cluster of clusterPoints(
         points,
         (point) => map.project([point.lat, point.lon], zoom),
-        clusterCellPx,
+        clusterRadiusPx,
       )) {
         const [only] = cluster.points;
         markers.addLayer(

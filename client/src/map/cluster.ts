@@ -17,24 +17,44 @@ export interface Cluster {
 }
 
 /**
- * Groups points whose projected positions share a square cell of `cellPx` pixels at the current
- * zoom: one pass, a map from cell to points, so thousands of markers stay cheap. A cluster sits at
- * the mean position of its points. The order of the clusters follows the order of the points.
+ * Greedy clustering on screen: each point joins the first cluster whose seed lies within
+ * `radiusPx` pixels at the current zoom, else seeds a new one. Seeds are kept in a grid of
+ * `radiusPx` cells, so a point only looks at the 9 cells around it: thousands of markers stay
+ * cheap, and no two markers overlap (as they can with a plain grid whose cell edge splits a pair).
+ * A cluster sits at the mean position of its points; clusters follow the order of the points.
  */
 export function clusterPoints(
   points: readonly MapPoint[],
   project: (point: MapPoint) => { x: number; y: number },
-  cellPx: number,
+  radiusPx: number,
 ): Cluster[] {
-  const cells = new Map<string, MapPoint[]>();
+  interface Seed {
+    x: number;
+    y: number;
+    points: MapPoint[];
+  }
+  const seeds: Seed[] = [];
+  const cells = new Map<string, Seed[]>();
+  const cellOf = (x: number, y: number) => [Math.floor(x / radiusPx), Math.floor(y / radiusPx)] as const;
   for (const point of points) {
     const { x, y } = project(point);
-    const key = `${Math.floor(x / cellPx)}:${Math.floor(y / cellPx)}`;
-    const cell = cells.get(key);
-    if (cell) cell.push(point);
-    else cells.set(key, [point]);
+    const [cx, cy] = cellOf(x, y);
+    let joined: Seed | undefined;
+    for (let dx = -1; dx <= 1 && !joined; dx++) {
+      for (let dy = -1; dy <= 1 && !joined; dy++) {
+        joined = cells.get(`${cx + dx}:${cy + dy}`)?.find((seed) => Math.hypot(seed.x - x, seed.y - y) <= radiusPx);
+      }
+    }
+    if (joined) {
+      joined.points.push(point);
+      continue;
+    }
+    const seed: Seed = { x, y, points: [point] };
+    seeds.push(seed);
+    const key = `${cx}:${cy}`;
+    cells.set(key, [...(cells.get(key) ?? []), seed]);
   }
-  return [...cells.values()].map((members) => ({
+  return seeds.map(({ points: members }) => ({
     points: members,
     lat: members.reduce((sum, point) => sum + point.lat, 0) / members.length,
     lon: members.reduce((sum, point) => sum + point.lon, 0) / members.length,
