@@ -208,8 +208,12 @@ export function Component() {
           </button>
         ))}
       </div>
-      {/* A new boundary per view: the controls show the new choice at once and the list its loader. */}
-      <Suspense key={writeBrowseState(state).toString()} fallback={<PageLoader label="Loading groups…" />}>
+      {/* A new boundary per list: the controls show the new choice at once and the list its loader.
+          Opening the map shows the same list, so it keeps the boundary (no loader flashes). */}
+      <Suspense
+        key={writeBrowseState({ ...state, view: 'list' }).toString()}
+        fallback={<PageLoader label="Loading groups…" />}
+      >
         <Results queryRef={list} filtered={hasFilters(state)} showMap={state.view === 'map'} onClear={clear} />
       </Suspense>
     </div>
