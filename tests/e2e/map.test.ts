@@ -80,6 +80,11 @@ describe('The map of All Groups in Chromium', () => {
     const page = await e2e.signedIn(await createTestUser('Vic Viewer'));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // The map runs under the app's strict Content-Security-Policy (no inline styles or scripts).
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(`${e2e.app.baseUrl}/all-groups?q=${encodeURIComponent(search)}`);
     await page.getByText('Total available groups: 6').waitFor();
     await waitForReact(page);
@@ -125,6 +130,7 @@ describe('The map of All Groups in Chromium', () => {
 
     const outside = requested.filter((url) => !url.startsWith('data:') && new URL(url).hostname !== '127.0.0.1');
     expect(outside).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   it.each(['light', 'dark'] as const)('has no axe violations with the map open, %s theme', async (colorScheme) => {
