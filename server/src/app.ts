@@ -39,7 +39,8 @@ import { whileStarting } from '@/http/startupGate';
 import { openApiRoute } from '@/openapi/route';
 
 export interface AppDependencies {
-  config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'>;
+  config: Pick<Config, 'env' | 'publicUrl' | 'clientDist' | 'firebase' | 'graphql' | 'http' | 'rateLimit' | 'live'> &
+    Partial<Pick<Config, 'map'>>;
   /** Every feature, built once (features.ts). */
   features: Features;
   verifier: TokenVerifier;
@@ -115,7 +116,7 @@ export async function createApp(deps: AppDependencies): Promise<App> {
   app.use(keptAnswersOf(deps, answers, graphqlBody, securityHeadersOf, limiter));
   app.use(requestId, accessLog(logger), securityHeadersFrom(securityHeadersOf));
   app.use(cors(config.http.corsOrigins), compressResponses());
-  app.use(probes({ ...deps, firebase: config.firebase }));
+  app.use(probes({ ...deps, firebase: config.firebase, map: config.map }));
   app.get('/openapi.json', openApiRoute());
   app.use(developerPagesRouter(config.clientDist));
   if (deps.authEmulatorUrl && config.env !== 'production') {

@@ -120,6 +120,17 @@ const environmentSchema = z.object({
   MAIL_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** How long a worker's claim on a message's attempt holds before another process may try it. */
   MAIL_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+
+  /** A map tile service, e.g. https://tile.example.com/{z}/{x}/{y}.png; unset: the app's own offline base map. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/]+\/\S*$/, 'MAP_TILE_URL must be an http(s) URL')
+    .refine((value) => ['{z}', '{x}', '{y}'].every((part) => value.includes(part)), {
+      message: 'MAP_TILE_URL must contain {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The credit the tile service asks for (HTML, as the operator writes it), shown on the map. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).optional(),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -178,6 +189,13 @@ export interface Config {
   /** Site admins by uid (ADMIN_UIDS); accounts with the `admin` custom claim are admins too. */
   adminUids: string[];
   mail: MailConfig;
+  /** The map's tiles: an operator's tile service, or null for the app's own offline base map. */
+  map: MapConfig;
+}
+
+export interface MapConfig {
+  tileUrl: string | null;
+  tileAttribution: string | null;
 }
 
 /** Outgoing email (server/src/mail/). */
@@ -355,5 +373,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       maxConnections: e.MAIL_MAX_CONNECTIONS,
       leaseMs: e.MAIL_LEASE_SECONDS * 1000,
     },
+    map: { tileUrl: e.MAP_TILE_URL ?? null, tileAttribution: e.MAP_TILE_URL ? (e.MAP_TILE_ATTRIBUTION ?? null) : null },
   };
 }

@@ -25,6 +25,9 @@ export interface PageOptions {
   bypassCSP?: boolean;
   /** The browser's IANA time zone (default: this machine's), for what pages show in the viewer's zone. */
   timezoneId?: string;
+  /** The position the browser reports, and the permissions it grants the app (e.g. `geolocation`). */
+  geolocation?: { latitude: number; longitude: number };
+  permissions?: string[];
 }
 
 export interface Browser {
@@ -37,11 +40,13 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
   return {
-    async newPage({ viewport = desktop, bypassCSP = false, timezoneId } = {}) {
+    async newPage({ viewport = desktop, bypassCSP = false, timezoneId, geolocation, permissions } = {}) {
       const ctx = await browser.newContext({
         viewport,
         bypassCSP,
         ...(timezoneId ? { timezoneId } : {}),
+        geolocation,
+        permissions,
         isMobile: viewport.width < 500,
         hasTouch: viewport.width < 500,
       });

@@ -34,6 +34,8 @@ export type GroupFields = { groupName: string } & Partial<{
   maxMembers: number;
   startDate: string;
   imageURL: string;
+  /** A place id from the place search (`GET /places`). */
+  placeId: string;
 }>;
 
 /**

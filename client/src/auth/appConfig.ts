@@ -2,6 +2,9 @@
 export interface AppConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl: string | null;
+  /** An operator's map tile service (`{z}/{x}/{y}` URL) and its attribution; null: the app's own base map. */
+  mapTileUrl?: string | null;
+  mapTileAttribution?: string | null;
 }
 
 export async function fetchAppConfig(): Promise<AppConfig> {

@@ -73,10 +73,8 @@ export function GroupCard({
             <NextMeetingText meeting={data.nextMeeting} />
           </p>
         )}
-        <p className="group-card__meta">
-          {placeName(data.place, data.location)}
-          {distanceKm != null && ` · ${formatDistance(distanceKm)}`}
-        </p>
+        <p className="group-card__meta">{placeName(data.place, data.location)}</p>
+        {distanceKm != null && <p className="group-card__meta">{formatDistance(distanceKm)}</p>}
         <p className="group-card__meta">
           {data.memberCount} / {data.maxMembers} joined
           {data.waitlistCount > 0 && ` · ${data.waitlistCount} waiting`}

@@ -7,21 +7,19 @@ import { GroupCard, type GroupCardFragment } from '@/groups/GroupCard';
  */
 const firstRow = 3;
 
-export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string };
+/** A card's group; `distanceKm` in a near-me list (how far it is from the chosen point). */
+export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string; distanceKm?: number | null };
 
 /** A responsive grid of group cards; a page's grid sits under its h1, a section's under its h2. */
 export function GroupGrid({
   groups,
   headingLevel = 2,
   eagerCovers = firstRow,
-  distanceKmOf,
 }: {
   groups: readonly GroupCardData[];
   headingLevel?: 2 | 3;
   /** How many covers load at once: none where the grid starts below the fold (the home page). */
   eagerCovers?: number;
-  /** A near-me list's distance of each group from its point, in km, for the cards to show. */
-  distanceKmOf?: (groupId: string) => number | null | undefined;
 }) {
   return (
     <ul className="group-grid">
@@ -31,7 +29,7 @@ export function GroupGrid({
             group={group}
             headingLevel={headingLevel}
             eager={index < eagerCovers}
-            distanceKm={distanceKmOf?.(group.id)}
+            distanceKm={group.distanceKm}
           />
         </li>
       ))}

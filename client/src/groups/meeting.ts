@@ -1,4 +1,5 @@
 import type { PlaceKind, RecurrenceFrequency } from '@/gql/graphql';
+import { formatDistance as formatKm } from '@/ui/format';
 
 /** What a card reads of a group's next meeting (schema.graphql's NextMeeting). */
 export interface MeetingFields {
@@ -59,7 +60,7 @@ export function formatMeeting(meeting: MeetingFields, zone: string, now = new Da
 
 /** `3.2 km away` under 10 km, `25 km away` beyond. */
 export function formatDistance(km: number): string {
-  return `${km < 10 ? km.toFixed(1) : Math.round(km)} km away`;
+  return `${formatKm(km)} away`;
 }
 
 /** Where a card says the group meets: its city (`Online` for an online group), else its location text. */

@@ -11,3 +11,11 @@ export function formatInstant(instant: string): string {
   if (Number.isNaN(date.getTime())) return instant;
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+const nearDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const farDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** A distance in km as people say it: `0.4 km`, `7.5 km`, `23 km`. */
+export function formatDistance(km: number): string {
+  return `${(km < 10 ? nearDistance : farDistance).format(km)} km`;
+}

@@ -9,6 +9,8 @@ export interface ProbeDependencies {
   isDatabaseReady: () => Promise<boolean>;
   /** False until the groups service has loaded. */
   isServing: () => boolean;
+  /** The map's tile service, when an operator set one. */
+  map?: Config['map'];
 }
 
 /**
@@ -34,6 +36,8 @@ export function probes(deps: ProbeDependencies): Router {
         projectId: deps.firebase.projectId,
       },
       authEmulatorUrl: deps.authEmulatorUrl,
+      mapTileUrl: deps.map?.tileUrl ?? null,
+      mapTileAttribution: deps.map?.tileAttribution ?? null,
     });
   });
   return router;

@@ -14,6 +14,8 @@ export interface SecurityHeadersOptions {
   /** The browser-facing Auth Emulator URL, or null with real Firebase. */
   authEmulatorUrl: string | null;
   clientDist: string;
+  /** An operator's map tile service: its origin may serve images, and only then. */
+  map?: Pick<Config['map'], 'tileUrl'>;
 }
 
 type Directives = Record<string, string[]>;
@@ -62,6 +64,15 @@ export function inlineScriptHashes(clientDist: string): string[] {
   return hashes;
 }
 
+/** The map tile service's origin (its URL template with the placeholders filled in), when one is set. */
+function tileOrigins(options: SecurityHeadersOptions): string[] {
+  const template = options.map?.tileUrl;
+  if (!template) return [];
+  const { protocol, host } = new URL(template.replace(/\{s\}/g, 'a').replace(/\{[a-z]+\}/g, '0'));
+  // `{s}` is a subdomain the tile layer picks (a, b, c): allow them all.
+  return [template.includes('{s}.') ? `${protocol}//*.${host.split('.').slice(1).join('.')}` : `${protocol}//${host}`];
+}
+
 /** The app's pages: its own origin, the identity provider (emulator or Firebase) and the Google popup. */
 export function appContentSecurityPolicy(options: SecurityHeadersOptions, overTls = false): Directives {
   const production = options.env === 'production';
@@ -75,7 +86,7 @@ export function appContentSecurityPolicy(options: SecurityHeadersOptions, overTl
     'script-src': ["'self'", ...inlineScriptHashes(options.clientDist), googleApiScriptOrigin],
     'style-src': ["'self'"],
     // Cover images and profile photos are URLs people enter: any https host (and http outside production).
-    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(production ? [] : ['http:'])],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', ...(production ? [] : ['http:']), ...tileOrigins(options)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...identity],
     'frame-src': authFrames,

@@ -32,13 +32,15 @@ describe('health and configuration endpoints', () => {
     expect(await rest(app.url, 'GET', '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
   });
 
-  it('/app-config.json gives the client its Firebase web config and the emulator URL, uncached', async () => {
+  it('/app-config.json gives the client its Firebase web config, the emulator URL and the map tiles (none), uncached', async () => {
     const res = await rest<Record<string, unknown>>(app.url, 'GET', '/app-config.json');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.body).toEqual({
       firebase: { apiKey: 'test-key', authDomain: 'localhost', projectId: testProjectId },
       authEmulatorUrl: `http://${testServices().authEmulatorHost}`,
+      mapTileUrl: null,
+      mapTileAttribution: null,
     });
   });
 });

@@ -1,9 +1,12 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
-import { Suspense, useId } from 'react';
+import { Suspense, useId, useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import type { AllGroupsPageQuery, AllGroupsPageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
+import { GroupMap } from '@/map/GroupMap';
+import { placeLabel, type MapPoint } from '@/map/cluster';
+import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { LoadMore } from '@/ui/LoadMore';
 import { PageLoader } from '@/ui/PageLoader';
@@ -18,6 +21,7 @@ import {
 } from '@/pages/all-groups/browseState';
 import { FilterPanel } from '@/pages/all-groups/FilterPanel';
 import { useBrowseState } from '@/pages/all-groups/useBrowseState';
+import { NearMe } from '@/pages/all-groups/NearMe';
 import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/all-groups/all-groups.css';
@@ -35,6 +39,15 @@ const AllGroupsPageQueryDoc = graphql(`
       }
       nodes {
         id
+        groupName
+        distanceKm
+        place {
+          id
+          name
+          country
+          lat
+          lon
+        }
         ...GroupCard_group
       }
     }
@@ -46,13 +59,50 @@ export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppSer
   return preloadQuery(AllGroupsPageQueryDoc, { variables: { search, filter, orderBy, first: pageSize } });
 }
 
+type ResultNode = AllGroupsPageQuery['groups']['nodes'][number];
+
+/** The shown groups that have coordinates, as map markers. */
+function mapPoints(nodes: readonly ResultNode[]): MapPoint[] {
+  return nodes.flatMap(({ id, groupName, place }) =>
+    place?.lat != null && place.lon != null
+      ? [
+          {
+            id,
+            name: groupName,
+            place: placeLabel(place),
+            lat: place.lat,
+            lon: place.lon,
+            href: paths.groupDetails.getHref(id),
+          },
+        ]
+      : [],
+  );
+}
+
+function ResultsMap({ nodes }: { nodes: readonly ResultNode[] }) {
+  const points = useMemo(() => mapPoints(nodes), [nodes]);
+  const unplaced = nodes.length - points.length;
+  return (
+    <section aria-label="Map of the groups shown">
+      <GroupMap points={points} label="Map of the groups shown; the list below has the same groups" />
+      {unplaced > 0 && (
+        <p className="muted">
+          {unplaced} of the {nodes.length} groups shown {unplaced === 1 ? 'has' : 'have'} no place on the map.
+        </p>
+      )}
+    </section>
+  );
+}
+
 function Results({
   queryRef,
   filtered,
+  showMap,
   onClear,
 }: {
   queryRef: QueryRef<AllGroupsPageQuery, AllGroupsPageQueryVariables>;
   filtered: boolean;
+  showMap: boolean;
   onClear: () => void;
 }) {
   const { data } = useReadQuery(queryRef);
@@ -79,6 +129,7 @@ function Results({
         )
       ) : (
         <>
+          {showMap && <ResultsMap nodes={nodes} />}
           <GroupGrid groups={nodes} />
           <LoadMore pageInfo={pageInfo} fetchMore={fetchMore}>
             <span className="muted">
@@ -128,18 +179,38 @@ export function Component() {
             value={state.sort}
             onChange={(event) => go({ ...state, sort: event.target.value as SortValue })}
           >
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            {sortOptions
+              .filter((option) => option.value !== 'distance' || state.near)
+              .map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
           </select>
         </div>
       </form>
+      <NearMe state={state} onChange={(next) => go(next)} />
       <FilterPanel state={state} onChange={(next) => go(next)} onClear={clear} />
-      {/* A new boundary per view: the controls show the new choice at once and the list its loader. */}
-      <Suspense key={writeBrowseState(committed).toString()} fallback={<PageLoader label="Loading groups…" />}>
-        <Results queryRef={list} filtered={hasFilters(committed)} onClear={clear} />
+      <div className="view-toggle" role="group" aria-label="Show the groups as">
+        {(['list', 'map'] as const).map((view) => (
+          <button
+            key={view}
+            type="button"
+            className="btn btn-outline btn-sm"
+            aria-pressed={state.view === view}
+            onClick={() => go({ ...state, view })}
+          >
+            {view === 'list' ? 'List' : 'Map'}
+          </button>
+        ))}
+      </div>
+      {/* A new boundary per list: the controls show the new choice at once and the list its loader.
+          Opening the map shows the same list, so it keeps the boundary (no loader flashes). */}
+      <Suspense
+        key={writeBrowseState({ ...committed, view: 'list' }).toString()}
+        fallback={<PageLoader label="Loading groups…" />}
+      >
+        <Results queryRef={list} filtered={hasFilters(committed)} showMap={state.view === 'map'} onClear={clear} />
       </Suspense>
     </div>
   );

@@ -13,6 +13,7 @@ import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
 import { ReportButton } from '@/moderation/ReportButton';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
+import { PlaceMap } from '@/pages/group-details/PlaceMap';
 import { SessionList } from '@/sessions/SessionList';
 import { GroupNotFound } from '@/groups/GroupNotFound';
 import { outsideMapUrl } from '@/groups/meeting';
@@ -63,6 +64,7 @@ export const GroupDetailsFragment = graphql(`
     ...MemberList_group
     ...AddToCalendar_group
     ...Admission_group
+    ...PlaceMap_group
   }
 `);
 
@@ -154,6 +156,7 @@ function GroupDetails() {
             <dd>{group.userName}</dd>
           </div>
         </dl>
+        <PlaceMap group={group} />
         <p className="group-details__description">{group.description}</p>
         {group.suspension && (
           <p className="suspension-note" role="note">
