@@ -13,7 +13,7 @@ import { createTestUser, type TestUser } from '../../support/users';
  * of the window SMTP leaves open: a message the killed process had handed over (the server said
  * "250 accepted") whose outcome it had not yet recorded. Each process sends from its own address,
  * so each delivery names its sender, and an outcome recorded after its sender's death names such
- * a message; the repeats must be exactly those, once each.
+ * a message; every repeat must be one of those, once.
  */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const firstWave = 240;
@@ -31,7 +31,8 @@ const senders = new Map<number, string>();
 /** Each kill: whose deliveries, and when it was dead for sure. */
 const kills: { sender: string; at: Date }[] = [];
 const start = async () => {
-  const sender = `outbox-${started.length + 1}@hobbyhub.test`;
+  // Unique even for two starts at once (started grows only once each is up).
+  const sender = `outbox-${randomUUID().slice(0, 8)}@hobbyhub.test`;
   const app = await startBuiltApp({
     MONGODB_DB: dbName,
     RATE_LIMIT_ENABLED: 'false',
@@ -138,9 +139,14 @@ it('delivers every outbox document, each as one message, across SIGKILLs of two 
   process.stderr.write(
     `mail-crash: ${messages.length} deliveries of ${ids.length} documents (${repeats} repeats; kill windows ${inWindow.map((w) => w.length).join(' and ')})\n`,
   );
-  // Exactly the kill windows' messages came twice, and no other message more than once.
-  expect(repeated.sort()).toEqual(inWindow.flat().sort());
+  // Only the kill windows' messages came twice, and none more than twice. A window may hold more
+  // than its repeats: an outcome the killed process sent just before it died can still be stored
+  // after its death (the database works on what it already received), with no second delivery.
+  const windowed = new Set(inWindow.flat());
+  expect(repeated.filter((subject) => !windowed.has(subject))).toEqual([]);
   expect(repeats).toBe(repeated.length);
-  // A window holds at most the messages one process had in flight.
-  for (const window of inWindow) expect(window.length).toBeLessThanOrEqual(inFlight);
+  // Each kill repeats at most the messages one process had in flight.
+  for (const window of inWindow) {
+    expect(window.filter((subject) => repeated.includes(subject)).length).toBeLessThanOrEqual(inFlight);
+  }
 }, 300_000);
