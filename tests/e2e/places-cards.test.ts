@@ -1,22 +1,12 @@
-import type { Page } from 'playwright-core';
 import { rest } from '../support/http';
 import { createTestUser } from '../support/users';
-import { audit } from './axe';
+import { auditBothThemesInPlace } from './axe';
 import { screenshot } from './browser';
 import { useE2E } from './harness';
 
 /** Choosing where a group meets, and cards that say where and when, in Chromium. */
 
 const e2e = useE2E();
-
-/** axe in the page's light theme, then in its dark one (what the theme toggle sets), as it is now. */
-async function auditBothThemes(page: Page) {
-  const light = await audit(page);
-  await page.evaluate(() => (document.body.dataset.theme = 'dark'));
-  const dark = await audit(page);
-  await page.evaluate(() => delete document.body.dataset.theme);
-  return { light, dark };
-}
 
 describe('The place picker in Chromium', () => {
   it('finds a city from three letters, accents ignored, chosen with the keyboard; the group page shows it', async () => {
@@ -42,7 +32,7 @@ describe('The place picker in Chromium', () => {
       .filter({ hasText: /\d+ places? found\./ })
       .waitFor();
     // The open list, in both themes.
-    expect(await auditBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await auditBothThemesInPlace(page)).toEqual({ light: [], dark: [] });
     await screenshot(page, 'place-picker-open');
 
     await page.keyboard.press('ArrowDown');
@@ -53,7 +43,7 @@ describe('The place picker in Chromium', () => {
     expect(await picker.getAttribute('aria-expanded')).toBe('false');
     expect(page.url()).toMatch(/\/create-group$/);
     await page.getByLabel('Street or Venue (optional)').fill('Utoquai 55');
-    expect(await auditBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await auditBothThemesInPlace(page)).toEqual({ light: [], dark: [] });
 
     await page.getByRole('button', { name: 'Create Group' }).click();
     await page.waitForURL(`${e2e.app.baseUrl}/my-groups`);
@@ -76,7 +66,7 @@ describe('The place picker in Chromium', () => {
     expect(await place.locator('dd').textContent()).toContain('Utoquai 55, Zürich, CH');
     const map = place.getByRole('link', { name: /Open in OpenStreetMap/ });
     expect(await map.getAttribute('href')).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=47\.\d+&mlon=8\.\d+/);
-    expect(await auditBothThemes(page)).toEqual({ light: [], dark: [] });
+    expect(await auditBothThemesInPlace(page)).toEqual({ light: [], dark: [] });
   }, 120_000);
 });
 

@@ -52,6 +52,13 @@ export function createCache(): InMemoryCache {
       },
       // A group's next meeting has no id: a later answer's fields replace the cached ones in place.
       NextMeeting: { merge: true },
+      Group: {
+        fields: {
+          // Only a near-me list answers it: a group added to a cached list by a mutation (which
+          // does not ask for it) has no distance, rather than making the whole list incomplete.
+          distanceKm: { read: (existing: number | null | undefined) => existing ?? null },
+        },
+      },
       Viewer: {
         fields: {
           groups: connectionPolicy(() => 'all'),
