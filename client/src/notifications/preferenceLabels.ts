@@ -18,3 +18,18 @@ export const deliveryLabels: Record<NotificationDelivery, string> = {
   DIGEST: 'Daily digest',
   OFF: 'Off',
 };
+
+/**
+ * Each kind as a plural noun, for the list of groups unsubscribed from: the same words as the
+ * one-click unsubscribe page the person came from ("no more email about session reminders from …").
+ */
+export const kindNouns: Record<NotificationPreferenceKind, string> = {
+  REMINDER: 'Session reminders',
+  PROMOTED: 'Waitlist promotions',
+  SESSION_CANCELLED: 'Session cancellations',
+  SESSION_MOVED: 'Session moves',
+  ANNOUNCEMENT: 'Announcements',
+  GROUP_CHANGED: 'Group changes',
+  GROUP_DELETED: 'Deleted groups',
+  WAITLIST_ENDED: 'Ended waitlists',
+};

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { graphQLErrorCode } from '@/apollo/errors';
 import type { NotificationPreferences_AllFragment, NotificationPreferenceKind } from '@/gql/graphql';
-import { kindLabels } from '@/notifications/preferenceLabels';
+import { kindNouns } from '@/notifications/preferenceLabels';
 import { useResubscribeGroupEmail } from '@/notifications/preferenceMutations';
 import { useToast } from '@/ui/toast/ToastProvider';
 
@@ -31,7 +31,7 @@ export function GroupUnsubscribes({
     try {
       await resubscribe({ groupId: entry.groupId, kind });
       toast({
-        title: `Email about ${kindLabels[kind].toLowerCase()} from ${groupNameOf(entry)} is back on.`,
+        title: `Email about ${kindNouns[kind].toLowerCase()} from ${groupNameOf(entry)} is back on.`,
         icon: 'success',
       });
     } catch (error) {
@@ -63,7 +63,7 @@ export function GroupUnsubscribes({
                 >
                   {entry.kinds.map((kind) => (
                     <li key={kind}>
-                      <span>{kindLabels[kind]}</span>
+                      <span>{kindNouns[kind]}</span>
                       <button
                         type="button"
                         className="btn btn-ghost"
@@ -73,7 +73,7 @@ export function GroupUnsubscribes({
                         Resubscribe
                         <span className="visually-hidden">
                           {' '}
-                          to {kindLabels[kind].toLowerCase()} from {groupNameOf(entry)}
+                          to {kindNouns[kind].toLowerCase()} from {groupNameOf(entry)}
                         </span>
                       </button>
                     </li>
