@@ -8,6 +8,8 @@ import {
   UpdateNotificationPreferencesDocument,
   type NotificationPreferenceKind,
 } from '@/gql/graphql';
+import { kindNouns } from '@/notifications/preferenceLabels';
+import { kindLabels as serverKindNouns } from '../../server/src/mail/kinds';
 import { renderApp } from './app-harness';
 import { fakeAuth, testUser } from './support';
 
@@ -176,5 +178,10 @@ describe('Settings → Notifications: groups unsubscribed from', () => {
     expect(
       screen.getByRole('button', { name: 'Resubscribe to session reminders from Harbour Sketchers' }),
     ).toBeEnabled();
+  });
+
+  it('names each kind with the same words as the emails and the unsubscribe page', () => {
+    const { DIGEST: _digest, ...perKind } = serverKindNouns;
+    expect(kindNouns).toEqual(perKind);
   });
 });

@@ -21,7 +21,8 @@ export const deliveryLabels: Record<NotificationDelivery, string> = {
 
 /**
  * Each kind as a plural noun, for the list of groups unsubscribed from: the same words as the
- * one-click unsubscribe page the person came from ("no more email about session reminders from …").
+ * one-click unsubscribe page the person came from ("no more email about session reminders from …");
+ * a test compares them with the server's.
  */
 export const kindNouns: Record<NotificationPreferenceKind, string> = {
   REMINDER: 'Session reminders',
