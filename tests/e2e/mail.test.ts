@@ -71,7 +71,18 @@ it('sets preferences, gets a reminder in the dev catcher, and follows "I can’t
     durationMinutes: 60,
     capacity: 1,
   });
-  await e2e.api(organizer, 'PUT', `/groups/${groupId}/reminders`, { reminderLeadHours: 2 });
+  // The organizer picks the lead time on the group page; the saved choice is there after a reload.
+  const organizerPage = await e2e.signedIn(organizer, { bypassCSP: true });
+  await organizerPage.goto(`${base}/groups/${groupId}`);
+  await organizerPage.getByRole('heading', { name: 'Reminders' }).waitFor();
+  await organizerPage.getByLabel('Remind members who are going').selectOption('2');
+  await organizerPage.getByRole('button', { name: 'Save reminders' }).click();
+  await organizerPage.getByText('Reminders saved.').waitFor();
+  await auditBothThemes(organizerPage);
+  await organizerPage.reload();
+  await organizerPage.getByRole('heading', { name: 'Reminders' }).waitFor();
+  expect(await organizerPage.getByLabel('Remind members who are going').inputValue()).toBe('2');
+  expect(await organizerPage.getByLabel('Nudge members who have not answered').isChecked()).toBe(false);
   const sessions = await rest<{ id: string }[]>(base, 'GET', `/groups/${groupId}/sessions`);
   const sessionId = sessions.body[0]!.id;
   await e2e.api(member, 'PUT', `/groups/${groupId}/sessions/${sessionId}/rsvp`, { going: true });
@@ -116,4 +127,15 @@ it('sets preferences, gets a reminder in the dev catcher, and follows "I can’t
   // For this group only: the setting for other groups stays.
   expect(after.body).toMatchObject({ deliveries: { REMINDER: 'EMAIL', GROUP_CHANGED: 'DIGEST' } });
   await signedOut.getByText(`no more email about session reminders from ${groupName}`).waitFor();
+
+  // Back in Settings → Notifications, signed in: the group is listed, and one click turns it back on.
+  await page.goto(`${base}/settings/notifications`);
+  const resubscribe = page.getByRole('button', { name: `Resubscribe to session reminders from ${groupName}` });
+  await resubscribe.waitFor();
+  await auditBothThemes(page);
+  await resubscribe.click();
+  await page.getByText(`Email about session reminders from ${groupName} is back on.`).waitFor();
+  await page.reload();
+  await page.getByText('You have not unsubscribed from any group’s emails.').waitFor();
+  await auditBothThemes(page);
 }, 300_000);

@@ -37,3 +37,19 @@ export interface KindPreference {
   kind: MailKind;
   delivery: Delivery;
 }
+
+/**
+ * Each kind as a plural noun, in emails and on the unsubscribe pages (the web client's list of
+ * groups unsubscribed from uses the same words; a client test compares them).
+ */
+export const kindLabels: Record<MailKind | 'DIGEST', string> = {
+  DIGEST: 'The daily digest',
+  REMINDER: 'Session reminders',
+  PROMOTED: 'Waitlist promotions',
+  SESSION_CANCELLED: 'Session cancellations',
+  SESSION_MOVED: 'Session moves',
+  ANNOUNCEMENT: 'Announcements',
+  GROUP_CHANGED: 'Group changes',
+  GROUP_DELETED: 'Deleted groups',
+  WAITLIST_ENDED: 'Ended waitlists',
+};

@@ -8,7 +8,7 @@ import type { Logger } from '@/logger';
 import type { NewNotification, Notifications } from '@/notifications/service';
 import { zoneAt } from '@/schedule/schedule';
 import { bellMailContent } from '@/mail/bellMail';
-import { isMailKind, mailKinds, type MailKind } from '@/mail/kinds';
+import { isMailKind, kindLabels, mailKinds, type MailKind } from '@/mail/kinds';
 import { Outbox, type OutboxOptions } from '@/mail/outbox';
 import { outboxModels } from '@/mail/outboxModel';
 import { PreferencesStore, preferencesModel, type GroupUnsubscribe, type Preferences } from '@/mail/preferences';
@@ -264,18 +264,6 @@ export class MailService {
 
 const invalidLink =
   'The link is damaged or was not made by HobbyHub. Open your notification settings to change what you get by email.';
-
-export const kindLabels: Record<MailKind | 'DIGEST', string> = {
-  DIGEST: 'The daily digest',
-  REMINDER: 'Session reminders',
-  PROMOTED: 'Waitlist promotions',
-  SESSION_CANCELLED: 'Session cancellations',
-  SESSION_MOVED: 'Session moves',
-  ANNOUNCEMENT: 'Announcements',
-  GROUP_CHANGED: 'Group changes',
-  GROUP_DELETED: 'Deleted groups',
-  WAITLIST_ENDED: 'Ended waitlists',
-};
 
 /**
  * The mail feature on a database connection, listening to stored notifications and to account

@@ -3,8 +3,10 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
 import { graphql } from '@/gql';
-import type { NotificationDelivery, NotificationPreferenceKind } from '@/gql/graphql';
+import type { NotificationDelivery } from '@/gql/graphql';
+import { deliveryLabels, kindLabels } from '@/notifications/preferenceLabels';
 import { useUpdateNotificationPreferences } from '@/notifications/preferenceMutations';
+import { GroupUnsubscribes } from '@/pages/notification-settings/GroupUnsubscribes';
 import type { AppServices, LoaderData } from '@/services';
 import { Field } from '@/ui/Field';
 import { PageLoader } from '@/ui/PageLoader';
@@ -18,12 +20,7 @@ const NotificationSettingsPageQuery = graphql(`
     viewer {
       id
       notificationPreferences {
-        kinds {
-          kind
-          delivery
-        }
-        digestHour
-        timeZone
+        ...NotificationPreferences_all @unmask
       }
     }
   }
@@ -32,24 +29,6 @@ const NotificationSettingsPageQuery = graphql(`
 export function loader(_args: LoaderFunctionArgs, { preloadQuery }: AppServices) {
   return preloadQuery(NotificationSettingsPageQuery, { fetchPolicy: 'cache-and-network' });
 }
-
-const kindLabels: Record<NotificationPreferenceKind, string> = {
-  REMINDER: 'Session reminders',
-  PROMOTED: 'You got a place from a waitlist',
-  SESSION_CANCELLED: 'A session you go to is cancelled',
-  SESSION_MOVED: 'A session you go to is moved',
-  ANNOUNCEMENT: 'Announcements from organizers',
-  GROUP_CHANGED: 'A group you are in changes',
-  GROUP_DELETED: 'A group you are in is deleted',
-  WAITLIST_ENDED: 'A waitlist you are on ends',
-};
-
-const deliveryLabels: Record<NotificationDelivery, string> = {
-  IN_APP: 'In-app only',
-  EMAIL: 'Email at once',
-  DIGEST: 'Daily digest',
-  OFF: 'Off',
-};
 
 const deliveries = Object.keys(deliveryLabels) as NotificationDelivery[];
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
@@ -69,11 +48,12 @@ function NotificationSettingsForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const save = useUpdateNotificationPreferences(viewer ? `Viewer:${viewer.id}` : undefined);
+  const viewerCacheId = viewer ? `Viewer:${viewer.id}` : undefined;
+  const save = useUpdateNotificationPreferences(viewerCacheId);
   const toast = useToast();
   const idPrefix = useId();
   const id = (field: string) => `${idPrefix}-${field}`;
-  if (!viewer || !preferences) return null;
+  if (!viewerCacheId || !preferences) return null;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -100,71 +80,79 @@ function NotificationSettingsForm() {
   };
 
   return (
-    <form className="card notification-settings" onSubmit={onSubmit} noValidate>
-      <fieldset className="notification-settings__kinds">
-        <legend>How you hear of each kind of news</legend>
-        {preferences.kinds.map(({ kind }) => (
-          <Field key={kind} id={id(kind)} label={kindLabels[kind]} error={errors[kind]}>
-            <select
-              id={id(kind)}
-              name={kind}
-              value={kinds[kind] ?? 'IN_APP'}
-              onChange={(event) => setKinds({ ...kinds, [kind]: event.target.value as NotificationDelivery })}
-            >
-              {deliveries.map((delivery) => (
-                <option key={delivery} value={delivery}>
-                  {deliveryLabels[delivery]}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ))}
-      </fieldset>
-      <Field
-        id={id('digestHour')}
-        label="Daily digest at"
-        error={errors.digestHour}
-        hint="One email with everything since the last one, sent only when there is something."
-      >
-        <select
+    <div className="notification-settings-page">
+      <form className="card notification-settings" onSubmit={onSubmit} noValidate>
+        <fieldset className="notification-settings__kinds">
+          <legend>How you hear of each kind of news</legend>
+          {preferences.kinds.map(({ kind }) => (
+            <Field key={kind} id={id(kind)} label={kindLabels[kind]} error={errors[kind]}>
+              <select
+                id={id(kind)}
+                name={kind}
+                value={kinds[kind] ?? 'IN_APP'}
+                onChange={(event) => setKinds({ ...kinds, [kind]: event.target.value as NotificationDelivery })}
+              >
+                {deliveries.map((delivery) => (
+                  <option key={delivery} value={delivery}>
+                    {deliveryLabels[delivery]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
+        </fieldset>
+        <Field
           id={id('digestHour')}
-          name="digestHour"
-          value={digestHour}
-          aria-describedby={`${id('digestHour')}-hint`}
-          onChange={(event) => setDigestHour(Number(event.target.value))}
+          label="Daily digest at"
+          error={errors.digestHour}
+          hint="One email with everything since the last one, sent only when there is something."
         >
-          {hours.map((hour) => (
-            <option key={hour} value={hour}>
-              {hourLabel(hour)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id('timeZone')} label="Your time zone" error={errors.timeZone} hint="Times in emails are shown in it.">
-        <select
+          <select
+            id={id('digestHour')}
+            name="digestHour"
+            value={digestHour}
+            aria-describedby={`${id('digestHour')}-hint`}
+            onChange={(event) => setDigestHour(Number(event.target.value))}
+          >
+            {hours.map((hour) => (
+              <option key={hour} value={hour}>
+                {hourLabel(hour)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field
           id={id('timeZone')}
-          name="timeZone"
-          value={timeZone}
-          aria-describedby={`${id('timeZone')}-hint`}
-          onChange={(event) => setTimeZone(event.target.value)}
+          label="Your time zone"
+          error={errors.timeZone}
+          hint="Times in emails are shown in it."
         >
-          <option value="">Each group’s own time zone</option>
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </select>
-      </Field>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <button type="submit" className="btn btn-primary" disabled={saving}>
-        {saving ? 'Saving…' : 'Save settings'}
-      </button>
-    </form>
+          <select
+            id={id('timeZone')}
+            name="timeZone"
+            value={timeZone}
+            aria-describedby={`${id('timeZone')}-hint`}
+            onChange={(event) => setTimeZone(event.target.value)}
+          >
+            <option value="">Each group’s own time zone</option>
+            {zones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={saving}>
+          {saving ? 'Saving…' : 'Save settings'}
+        </button>
+      </form>
+      <GroupUnsubscribes entries={preferences.groupUnsubscribes} viewerCacheId={viewerCacheId} />
+    </div>
   );
 }
 
