@@ -83,7 +83,7 @@ export class Places {
     if (!holderChecked && (await this.isHolder(scope, person.uid))) return 'HELD';
     return this.hints.using(scope, async (hint) => {
       const limit = await capacity();
-      if (!hint.known) await hint.refresh(() => this.storedSeats(scope));
+      if (!hint.known) await hint.refresh(() => storedSeats(this.layout, this.ids, scope));
       let seat =
         (await this.ownUnheldSeat(scope, person.uid, limit, hint)) ??
         (await this.claimSeat(scope, person.uid, limit, hint, capacity));
@@ -111,17 +111,6 @@ export class Places {
     if (stored?.uid === uid && !stored.releasedAt) return seat;
     hint.learn(stored ? { number: seat, uid: stored.uid, released: Boolean(stored.releasedAt) } : null, seat);
     return null;
-  }
-
-  /** The scope's stored seats, for a hint. */
-  private async storedSeats(scope: string): Promise<KnownSeat[]> {
-    const seats = await this.layout.seats
-      .find<SeatDocument>(this.scoped(scope), { projection: { uid: 1, releasedAt: 1 } })
-      .toArray();
-    return seats.flatMap((seat) => {
-      const number = this.ids.seatNumber(seat._id);
-      return number === null ? [] : [{ number, uid: seat.uid, released: Boolean(seat.releasedAt) }];
-    });
   }
 
   /** Records the holder of a claimed seat: HELD (the seat given back unless theirs) when they hold a place already, LOST when the seat is no longer theirs. */
@@ -185,7 +174,7 @@ export class Places {
           await hint.claimEnded();
         } else if (!reread) {
           reread = true;
-          await hint.refresh(() => this.storedSeats(scope));
+          await hint.refresh(() => storedSeats(this.layout, this.ids, scope));
         } else {
           return null;
         }
@@ -335,4 +324,15 @@ export class Places {
     }
     return { freed, young, scopes };
   }
+}
+
+/** The scope's stored seats, for a hint. */
+async function storedSeats(layout: CapacityLayout, ids: CapacityIds, scope: string): Promise<KnownSeat[]> {
+  const seats = await layout.seats
+    .find<SeatDocument>({ [layout.scopeField]: scope }, { projection: { uid: 1, releasedAt: 1 } })
+    .toArray();
+  return seats.flatMap((seat) => {
+    const number = ids.seatNumber(seat._id);
+    return number === null ? [] : [{ number, uid: seat.uid, released: Boolean(seat.releasedAt) }];
+  });
 }

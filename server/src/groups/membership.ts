@@ -1,4 +1,5 @@
 import type { CapacityEngine } from '@/capacity/engine';
+import { calendarGroupsOf } from '@/groups/calendarGroups';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { MembershipError } from '@/errors';
@@ -46,19 +47,16 @@ export class MembershipService {
   }
 
   close(): void {
-    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    clearTimeout(this.sweepTimer ?? undefined);
     this.sweepTimer = null;
   }
 
-  /** The groups on a person's calendar feed: every group they joined, and those they wait for. */
-  async calendarGroupsOf(uid: string): Promise<{ group: GroupRecord; waiting: boolean }[]> {
-    const joined = [...this.memberships.joinedGroupIds(uid)].map((id) => ({ id, waiting: false }));
-    const waiting = (await this.waitlist.ofPerson(uid))
-      .filter((entry) => !this.memberships.isMember(uid, entry.groupId))
-      .map((entry) => ({ id: entry.groupId, waiting: true }));
-    return [...joined, ...waiting].flatMap(({ id, waiting: isWaiting }) => {
-      const group = this.store.listing.document(id);
-      return group && !group.suspension ? [{ group, waiting: isWaiting }] : [];
+  /** The groups on a person's calendar feed (see calendarGroups.ts). */
+  calendarGroupsOf(uid: string): Promise<{ group: GroupRecord; waiting: boolean }[]> {
+    return calendarGroupsOf(uid, {
+      memberships: this.memberships,
+      waitlist: this.waitlist,
+      listing: this.store.listing,
     });
   }
 
@@ -236,11 +234,7 @@ export class MembershipService {
     });
   }
 
-  /**
-   * Every few seconds: promotes into places nobody took (their process died between freeing and
-   * promoting, or a capacity was raised elsewhere), and ends the queues of groups that started
-   * (telling who waited). Runs in every process; the steps are idempotent, so overlaps are harmless.
-   */
+  /** Every few seconds, in every process, the sweep below (idempotent: overlaps are harmless). */
   private sweepWaitlistsSoon(): void {
     if (this.waitlistSweepMs <= 0) return;
     this.sweepTimer = setTimeout(() => {

@@ -1,4 +1,4 @@
-import type { Viewer } from '@/auth/viewer';
+import { isAdmin, type Viewer } from '@/auth/viewer';
 import { ForbiddenError, MembershipError } from '@/errors';
 import type { BanRecord } from '@/groups/joinModel';
 import type { Memberships } from '@/groups/memberships';
@@ -118,6 +118,11 @@ export class Permissions {
   /** The viewer's ban from the group (its reason is theirs to see), or null. */
   banOf(viewer: Viewer | null, group: GroupRecord): BanRecord | null {
     return viewer ? this.standing.banOf(group._id.toString(), viewer.uid) : null;
+  }
+
+  /** Who still sees a suspended group, with the reason: its organizers and the site's admins. */
+  maySeeSuspended(viewer: Viewer | null, group: GroupRecord): boolean {
+    return isAdmin(viewer) || isOrganizerRole(this.roleOf(viewer, group));
   }
 
   can(viewer: Viewer | null, group: GroupRecord, action: GroupAction): boolean {

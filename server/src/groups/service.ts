@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
-import { isAdmin, type Viewer } from '@/auth/viewer';
+import type { Viewer } from '@/auth/viewer';
 import { ForbiddenError, NotFoundError, UnauthenticatedError, ValidationError } from '@/errors';
 import { listingFilterOf, listingOrderOf, type BrowseRequest, type GroupFilter } from '@/groups/browse';
 import { hobbyCategoryNames, type HobbyCategory } from '@/groups/categories';
@@ -8,7 +8,7 @@ import { decodeCursor } from '@/groups/cursor';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing, ListingQuery } from '@/groups/listing';
 import type { MembershipService } from '@/groups/membership';
-import { isOrganizerRole, type GroupAction, type Permissions } from '@/groups/permissions';
+import type { GroupAction, Permissions } from '@/groups/permissions';
 import type { TeamService } from '@/groups/teamService';
 import type { BanService } from '@/groups/bans';
 import type { JoinService } from '@/groups/join';
@@ -155,12 +155,7 @@ export class GroupsService {
    * group exists only for its organizers and the site's admins (the viewer given here).
    */
   get(id: string, viewer: Viewer | null = null): Promise<GroupRecord> {
-    return this.store.get(id, (group) => this.maySeeSuspended(viewer, group));
-  }
-
-  /** Who still sees a suspended group, with the reason: its organizers and the site's admins. */
-  maySeeSuspended(viewer: Viewer | null, group: GroupRecord): boolean {
-    return isAdmin(viewer) || isOrganizerRole(this.permissions.roleOf(viewer, group));
+    return this.store.get(id, (group) => this.permissions.maySeeSuspended(viewer, group));
   }
 
   /** A site admin's suspension of a group, or its lifting (null): moderation/ decides who may. */
