@@ -34,6 +34,7 @@ const config: CodegenConfig = {
           TeamInvitation: '@/groups/teamModel#InvitationRecord',
           AuditEntry: '@/groups/audit#AuditRecord',
           JoinRequest: '@/groups/joinModel#JoinRequestRecord',
+          JoinRequestConnection: '@/groups/joinQueue#QueuePage',
           JoinDecision: '@/groups/joinModel#JoinDecisionRecord',
           Ban: '@/groups/joinModel#BanRecord',
           WaitingMember: '@/groups/waitlist#WaitingRecord',

@@ -191,6 +191,11 @@ export const joinBounds = {
   message: { min: 1, max: 500 },
   reason: { min: 3, max: 500 },
   pendingPerGroup: { max: 1000 },
+  /**
+   * Requests per page of the organizers' queue: a full queue at its longest answers is about 3 MB,
+   * so it is read and sent a page at a time (50 × 3 answers × 1,000 characters ≈ 150 KB).
+   */
+  pendingPage: { default: 50, max: 50 },
 } as const;
 
 /**

@@ -13,14 +13,18 @@ export const JoinStateQuery = graphql(`
       viewerRole
       joinPolicy
       joinQuestions
-      joinRequests {
-        id
-        displayName
-        answers {
-          question
-          answer
+      joinRequests: pendingJoinRequests {
+        nodes {
+          id
+          displayName
+          answers {
+            question
+            answer
+          }
+          requestedAt
         }
-        requestedAt
+        nextCursor
+        totalCount
       }
       viewerJoinRequest {
         id
@@ -115,14 +119,36 @@ export const AdmissionLiveSubscription = graphql(`
   subscription TestAdmissionLive($id: ID!) {
     groupChanged(id: $id) {
       id
-      joinRequests {
-        id
+      pendingJoinRequests {
+        nodes {
+          id
+        }
+        totalCount
       }
       bans {
         id
       }
       viewerBan {
         reason
+      }
+    }
+  }
+`);
+
+/** One page of the organizers' queue, oldest first. */
+export const JoinQueueQuery = graphql(`
+  query TestJoinQueue($id: ID!, $first: Int, $after: String) {
+    group(id: $id) {
+      id
+      pendingJoinRequests(first: $first, after: $after) {
+        nodes {
+          id
+          answers {
+            answer
+          }
+        }
+        nextCursor
+        totalCount
       }
     }
   }

@@ -20,6 +20,7 @@ import type { TeamMemberView as TeamMemberViewModel } from '@/groups/teamService
 import type { InvitationRecord as InvitationRecordModel } from '@/groups/teamModel';
 import type { AuditRecord as AuditRecordModel } from '@/groups/audit';
 import type { JoinRequestRecord as JoinRequestRecordModel, JoinDecisionRecord as JoinDecisionRecordModel, BanRecord as BanRecordModel } from '@/groups/joinModel';
+import type { QueuePage as QueuePageModel } from '@/groups/joinQueue';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
@@ -435,7 +436,10 @@ export type Group = {
   joinPolicy: JoinPolicy;
   /** APPROVAL: the questions a person answers when asking to join (at most 3); empty otherwise. */
   joinQuestions: Array<Scalars['String']['output']>;
-  /** The requests waiting for a decision, oldest first, with their answers. Only the group's organizers see them; null for everyone else. Live over `groupChanged`. */
+  /**
+   * The first page (50) of `pendingJoinRequests`' requests. Only the group's organizers see them; null for everyone else. Live over `groupChanged`.
+   * @deprecated Holds the first page only: use `pendingJoinRequests`, which pages.
+   */
   joinRequests: Maybe<Array<JoinRequest>>;
   /** Where the group meets. */
   location: Scalars['String']['output'];
@@ -451,6 +455,8 @@ export type Group = {
   nextSession: Maybe<Session>;
   /** Whether members who have not answered for a session are nudged at the reminders' time. */
   nudgeUnanswered: Scalars['Boolean']['output'];
+  /** The requests waiting for a decision, oldest first (request order), with their answers, a page at a time. Only the group's organizers see them; null for everyone else. Live over `groupChanged`. */
+  pendingJoinRequests: Maybe<JoinRequestConnection>;
   /** The place the group meets at, chosen from the place search (a city with coordinates, or online); null when only `location` says where. */
   place: Maybe<Place>;
   /** How many hours before each session its members who are going get an email reminder: 2, 24 or 48 (default 24). The organizer sets it with `setReminderLeadTime`. */
@@ -518,6 +524,13 @@ export type GroupDiscussionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   questions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupPendingJoinRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -746,6 +759,17 @@ export type JoinRequest = {
   id: Scalars['ID']['output'];
   /** When they asked: their place in line once approved. */
   requestedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of the requests waiting for a decision. */
+export type JoinRequestConnection = {
+  __typename?: 'JoinRequestConnection';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The requests, oldest first. A page may hold fewer than asked while a decision is being finished. */
+  nodes: Array<JoinRequest>;
+  /** How many requests wait in all. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Lift an account's suspension. */
@@ -2273,6 +2297,7 @@ export type ResolversTypes = {
   JoinDecisionKind: JoinDecisionKind;
   JoinPolicy: JoinPolicy;
   JoinRequest: ResolverTypeWrapper<JoinRequestRecordModel>;
+  JoinRequestConnection: ResolverTypeWrapper<QueuePageModel>;
   LiftAccountSuspensionInput: LiftAccountSuspensionInput;
   LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: ResolverTypeWrapper<MarkAllNotificationsReadPayload>;
@@ -2405,6 +2430,7 @@ export type ResolversParentTypes = {
   JoinAnswer: JoinAnswer;
   JoinDecision: JoinDecisionRecordModel;
   JoinRequest: JoinRequestRecordModel;
+  JoinRequestConnection: QueuePageModel;
   LiftAccountSuspensionInput: LiftAccountSuspensionInput;
   LiftGroupSuspensionInput: LiftGroupSuspensionInput;
   MarkAllNotificationsReadPayload: MarkAllNotificationsReadPayload;
@@ -2628,6 +2654,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   nextMeeting?: Resolver<Maybe<ResolversTypes['NextMeeting']>, ParentType, ContextType>;
   nextSession?: Resolver<Maybe<ResolversTypes['Session']>, ParentType, ContextType>;
   nudgeUnanswered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pendingJoinRequests?: Resolver<Maybe<ResolversTypes['JoinRequestConnection']>, ParentType, ContextType, RequireFields<GroupPendingJoinRequestsArgs, 'first'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType>;
   reminderLeadHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reports?: Resolver<Maybe<Array<ResolversTypes['Report']>>, ParentType, ContextType, RequireFields<GroupReportsArgs, 'first' | 'status'>>;
@@ -2720,6 +2747,12 @@ export type JoinRequestResolvers<ContextType = GraphQLContext, ParentType extend
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type JoinRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinRequestConnection'] = ResolversParentTypes['JoinRequestConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['JoinRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MarkAllNotificationsReadPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MarkAllNotificationsReadPayload'] = ResolversParentTypes['MarkAllNotificationsReadPayload']> = {
@@ -3066,6 +3099,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JoinDecisionKind?: JoinDecisionKindResolvers;
   JoinPolicy?: JoinPolicyResolvers;
   JoinRequest?: JoinRequestResolvers<ContextType>;
+  JoinRequestConnection?: JoinRequestConnectionResolvers<ContextType>;
   MarkAllNotificationsReadPayload?: MarkAllNotificationsReadPayloadResolvers<ContextType>;
   MarkNotificationReadPayload?: MarkNotificationReadPayloadResolvers<ContextType>;
   Member?: MemberResolvers<ContextType>;

@@ -112,6 +112,7 @@ export function createGroupsService(
     join,
     bans,
   );
+  membership.sweepers.push(() => join.finishDecided());
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
   service.groupRemovers.push((groupId) => join.removeGroup(groupId));
   service.groupRemovers.push((groupId) => bans.removeGroup(groupId));

@@ -1,5 +1,6 @@
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
+import { trusted } from 'mongoose';
 import { joinBounds } from '@/bounds';
 import { isDuplicateKey } from '@/db/errors';
 import { ConflictError, MembershipError, NotFoundError, ValidationError } from '@/errors';
@@ -10,6 +11,7 @@ import {
   type JoinModels,
   type JoinRequestRecord,
 } from '@/groups/joinModel';
+import { readQueuePage, type QueuePage, type QueuePageRequest } from '@/groups/joinQueue';
 import { decisionSchema, joinPolicySchema, joinRequestSchema } from '@/groups/joinValidation';
 import type { MembershipService } from '@/groups/membership';
 import type { Memberships } from '@/groups/memberships';
@@ -24,6 +26,9 @@ import type { Waitlist } from '@/groups/waitlist';
 import { bannedError, inviteOnly, policyOf } from '@/groups/joinRules';
 import { parseFields } from '@/schemas';
 
+/** How often the sweep looks for decisions left half-done (see finishDecided). */
+const finishEveryMs = 30_000;
+
 const decidedAlready = () => new ConflictError('This request was decided already.');
 
 /**
@@ -33,6 +38,8 @@ const decidedAlready = () => new ConflictError('This request was decided already
  * which organizers approve never lets anyone past someone who asked earlier.
  */
 export class JoinService {
+  private lastFinish = Number.NEGATIVE_INFINITY;
+
   constructor(
     private readonly store: GroupStore,
     private readonly models: JoinModels,
@@ -149,12 +156,29 @@ export class JoinService {
     try {
       await this.models.decisions.create(decision);
     } catch (error) {
-      if (isDuplicateKey(error)) throw decidedAlready();
-      throw error;
+      if (!isDuplicateKey(error)) throw error;
+      // A retry of a decision whose process stopped half-way: finish that one, change nothing else.
+      const earlier = await this.models.decisions.findById(decision._id).lean<JoinDecisionRecord>();
+      if (earlier) await this.settle(group, request, earlier);
+      throw decidedAlready();
     }
-    if (approve) {
-      // Queued before the request goes: a crash between the two leaves a request whose decision
-      // exists (shown as decided), never an approved person in no queue.
+    await this.team.record(me, group, approve ? 'APPROVED' : 'DECLINED', { uid, name: request.displayName }, message);
+    await this.settle(group, request, decision);
+    return group;
+  }
+
+  /**
+   * What follows a decision: approved, the person queues at the instant they asked; then the
+   * request goes, free places are filled from the queue's head and the person is told. Each step
+   * is idempotent, so a decision whose process stopped after its insert is finished by running
+   * this again (a retry, a look at the queue, or the sweep): never approved and in no queue.
+   */
+  private async settle(group: GroupRecord, request: JoinRequestRecord, decision: JoinDecisionRecord): Promise<void> {
+    const { groupId, uid } = request;
+    const approve = decision.decision === 'APPROVED';
+    // Queued before the request goes, so the request (with its decision) marks unfinished work.
+    // Someone promoted already is a member, not queued again.
+    if (approve && !(await this.memberships.nameOf(groupId, uid))) {
       await this.store.write({ kind: 'group', groupId }, () =>
         this.waitlist.enqueue(groupId, uid, request.displayName, request.requestedAt),
       );
@@ -164,7 +188,7 @@ export class JoinService {
     // per approval (a crowd approved at once costs one each); should a place be free after all
     // (freed in another process a moment ago), the sweep promotes within seconds.
     if (approve && this.memberships.count(groupId) < group.maxMembers) await this.membership.promote(groupId);
-    await this.team.record(me, group, approve ? 'APPROVED' : 'DECLINED', { uid, name: request.displayName }, message);
+    // The notice's id names the request, so telling twice stores one notification.
     await this.notices.emit('personTold', {
       kind: approve ? 'JOIN_APPROVED' : 'JOIN_DECLINED',
       groupId,
@@ -172,19 +196,42 @@ export class JoinService {
       uid,
       event: String(request.requestedAt.getTime()),
     });
-    return group;
   }
 
-  /** The pending queue with the answers, oldest first, for organizers (null for anyone else). */
-  async pendingOf(viewer: Viewer | null, group: GroupRecord): Promise<JoinRequestRecord[] | null> {
+  /**
+   * The sweep's part: finishes decisions whose process stopped before removing the request.
+   * Reads the open requests without their answers (bounded by pendingPerGroup per group) and
+   * their decisions by id; at most once per `finishEveryMs`, as the decisions are read in full.
+   */
+  async finishDecided(force = false): Promise<void> {
+    const now = Date.now();
+    if (!force && now - this.lastFinish < finishEveryMs) return;
+    this.lastFinish = now;
+    const open = await this.models.requests.find({}, { answers: 0 }).lean<JoinRequestRecord[]>();
+    for (let start = 0; start < open.length; start += joinBounds.pendingPerGroup.max) {
+      const some = open.slice(start, start + joinBounds.pendingPerGroup.max);
+      const decided = await this.models.decisions
+        .find({ _id: trusted({ $in: some.map(decisionId) }) })
+        .lean<JoinDecisionRecord[]>();
+      const byId = new Map(decided.map((decision) => [decision._id, decision]));
+      for (const request of some) {
+        const decision = byId.get(decisionId(request));
+        const group = decision && (await this.store.findStored(request.groupId));
+        if (decision && group) await this.settle(group, request, decision);
+      }
+    }
+  }
+
+  /**
+   * A page of the pending queue with the answers, oldest first, for organizers (null for anyone
+   * else). A decided request met on the way is finished in the background (see settle).
+   */
+  async pendingOf(viewer: Viewer | null, group: GroupRecord, page: QueuePageRequest = {}): Promise<QueuePage | null> {
     if (!this.permissions.can(viewer, group, 'DECIDE_REQUESTS')) return null;
     const groupId = group._id.toString();
-    const [requests, decided] = await Promise.all([
-      this.models.requests.find({ groupId }).sort({ requestedAt: 1, _id: 1 }).lean<JoinRequestRecord[]>(),
-      this.models.decisions.find({ groupId }, { _id: 1 }).lean<Pick<JoinDecisionRecord, '_id'>[]>(),
-    ]);
-    const decidedIds = new Set(decided.map((d) => d._id));
-    return requests.filter((request) => !decidedIds.has(decisionId(request)));
+    return readQueuePage(this.models, groupId, page, this.standing.pendingCount(groupId), (request, decision) => {
+      void this.settle(group, request, decision).catch(() => undefined); // the sweep tries again
+    });
   }
 
   /** The viewer's own open request, or null. */

@@ -27,7 +27,8 @@ export const joinResolvers: Resolvers = {
   Group: {
     joinPolicy: (group) => policyOf(group),
     joinQuestions: (group) => group.joinQuestions ?? [],
-    joinRequests: (group, _, { groups, viewer }) => groups.join.pendingOf(viewer, group),
+    joinRequests: async (group, _, { groups, viewer }) => (await groups.join.pendingOf(viewer, group))?.nodes ?? null,
+    pendingJoinRequests: (group, page, { groups, viewer }) => groups.join.pendingOf(viewer, group, page),
     viewerJoinRequest: (group, _, { groups, viewer }) => groups.join.viewerRequest(viewer, group),
     viewerJoinDecision: (group, _, { groups, viewer }) => groups.join.viewerDecision(viewer, group),
     viewerBan: (group, _, { groups, viewer }) => groups.bans.viewerBan(viewer, group),

@@ -1,5 +1,8 @@
 import type { Viewer } from '@/auth/viewer';
 import type { BanRecord, JoinRequestRecord } from '@/groups/joinModel';
+import { joinBounds } from '@/bounds';
+import { ValidationError } from '@/errors';
+import { queuePageSize, type QueuePageRequest } from '@/groups/joinQueue';
 import type { JoinStateAnswer } from '@/groups/joinSchemas';
 import { policyOf } from '@/groups/joinRules';
 import type { GroupRecord } from '@/groups/model';
@@ -24,6 +27,7 @@ const restBan = ({ uid, displayName, reason, bannedAt }: BanRecord) => ({
  */
 interface RouteRequest {
   params: Record<string, string | undefined>;
+  query: Record<string, unknown>;
   body: unknown;
 }
 interface Response {
@@ -39,15 +43,30 @@ interface Router {
 
 const idOf = (req: RouteRequest): string => req.params.id ?? '';
 
+/** `?limit=&after=` of the queue's page, each given once as text; the service checks the range. */
+function queuePageOf(req: RouteRequest): QueuePageRequest {
+  const text = (name: string): string | undefined => {
+    const value = req.query[name];
+    if (value === undefined) return undefined;
+    if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
+    return value;
+  };
+  const limit = text('limit');
+  if (limit !== undefined && !/^\d{1,4}$/.test(limit)) {
+    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${joinBounds.pendingPage.max}.` });
+  }
+  return { first: limit === undefined ? undefined : queuePageSize(Number(limit), 'limit'), after: text('after') };
+}
+
 /** REST → the join and ban services (join.ts, bans.ts): one call each, then the join state after it. */
 export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf: (res: Response) => Viewer | null) {
-  const send = async (res: Response, group: GroupRecord) => {
+  const send = async (res: Response, group: GroupRecord, page: QueuePageRequest = {}) => {
     const viewer = viewerOf(res);
     const [viewerRole, viewerRequest, decision, requests, bans] = await Promise.all([
       groups.permissions.standingOf(viewer, group),
       groups.join.viewerRequest(viewer, group),
       groups.join.viewerDecision(viewer, group),
-      groups.join.pendingOf(viewer, group),
+      groups.join.pendingOf(viewer, group, page),
       groups.bans.bansOf(viewer, group),
     ]);
     const ban = groups.bans.viewerBan(viewer, group);
@@ -63,13 +82,20 @@ export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf:
         decidedAt: decision.decidedAt.toISOString(),
       },
       viewerBan: ban && restBan(ban),
-      ...(requests && { requests: requests.map(restRequest) }),
+      ...(requests && {
+        requests: requests.nodes.map(restRequest),
+        requestsNextCursor: requests.nextCursor,
+        requestCount: requests.totalCount,
+      }),
       ...(bans && { bans: bans.map(restBan) }),
     };
     res.json(answer);
   };
 
-  router.get('/:id/admission', async (req, res) => send(res, await groups.get(idOf(req))));
+  router.get('/:id/admission', async (req, res) => {
+    const page = queuePageOf(req);
+    await send(res, await groups.get(idOf(req)), page);
+  });
   router.put('/:id/admission/policy', async (req, res) =>
     send(res, await groups.join.setPolicy(viewerOf(res), idOf(req), req.body)),
   );

@@ -20,7 +20,16 @@ export const joinStateAnswer = z
       .nullable()
       .meta({ description: 'The latest decision on the caller’s requests, with the organizer’s note.' }),
     viewerBan: ban.nullable().meta({ description: 'The caller’s ban, with the reason.' }),
-    requests: z.array(request).optional().meta({ description: 'Organizers only: requests waiting, oldest first.' }),
+    requests: z
+      .array(request)
+      .optional()
+      .meta({ description: 'Organizers only: a page of the requests waiting, oldest first (`limit`, `after`).' }),
+    requestsNextCursor: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Organizers only: pass as `after` for the next page of requests; null on the last.' }),
+    requestCount: z.number().int().optional().meta({ description: 'Organizers only: how many requests wait in all.' }),
     bans: z.array(ban).optional().meta({ description: 'Organizers only: who is banned, newest first.' }),
   })
   .meta({ description: 'Who may join a group and how, and where the caller stands.' });

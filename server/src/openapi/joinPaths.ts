@@ -1,5 +1,6 @@
+import { joinBounds } from '@/bounds';
 import { readHeaders, ref, type JsonObject } from '@/openapi/components';
-import { operation, pathId } from '@/openapi/operation';
+import { operation, pathId, query } from '@/openapi/operation';
 import { groupId, groupWrite } from '@/openapi/teamPaths';
 
 /** Joining by approval and bans: REST paths (openapi/document.ts holds the rest). */
@@ -16,6 +17,15 @@ export const joinPaths: Record<string, JsonObject> = {
       summary:
         'Who may join and how, where the caller stands (their request, decision, ban), and (organizers) requests and bans',
       open: true,
+      parameters: [
+        query('limit', `Requests per page of the organizers' queue, 1 to ${joinBounds.pendingPage.max}.`, {
+          type: 'integer',
+          minimum: 1,
+          maximum: joinBounds.pendingPage.max,
+          default: joinBounds.pendingPage.default,
+        }),
+        query('after', 'The `requestsNextCursor` of the previous page.', { type: 'string' }),
+      ],
       ok: { description: 'The join state.', headers: readHeaders, schema: ref('JoinState') },
       errors: [400, 404],
     }),

@@ -91,8 +91,8 @@ describe('the pending queue and bans, live in every process', () => {
       asker.token,
     );
     expect(asked.errors).toBeUndefined();
-    const seen = await organizerView.until((event) => (event.joinRequests ?? []).length === 1);
-    expect(seen.joinRequests).toEqual([{ id: asker.uid }]);
+    const seen = await organizerView.until((event) => event.pendingJoinRequests?.totalCount === 1);
+    expect(seen.pendingJoinRequests?.nodes).toEqual([{ id: asker.uid }]);
 
     await graphqlRequest(
       app.url,

@@ -11,6 +11,7 @@ import { JoinWaitlistMutation, NotificationsQuery } from '../waitlistDocuments';
 import {
   CancelJoinRequestMutation,
   DecideJoinRequestMutation,
+  JoinQueueQuery,
   JoinStateQuery,
   RequestToJoinMutation,
   SetJoinPolicyMutation,
@@ -42,6 +43,22 @@ const kindsOf = async (user: TestUser, id: string) =>
     .data!.viewer!.notifications.filter((n) => n.groupId === id)
     .map((n) => n.kind);
 const storedRequests = () => joinModels(app.database.connection).requests;
+const queuePage = (id: string, after: string | null, first = 50, user: TestUser = owner) =>
+  graphqlRequest(app.url, JoinQueueQuery, { id, first, after }, user.token);
+/** The whole queue as organizers page through it, 50 at a time: the uids in request order. */
+async function queueOf(id: string): Promise<string[]> {
+  const uids: string[] = [];
+  let after: string | null = null;
+  do {
+    const res: Awaited<ReturnType<typeof queuePage>> = await queuePage(id, after);
+    const page = res.data?.group?.pendingJoinRequests;
+    if (!page) throw new Error(JSON.stringify(res.errors));
+    expect(page.nodes.length).toBeLessThanOrEqual(50);
+    uids.push(...page.nodes.map((request) => request.id));
+    after = page.nextCursor;
+  } while (after);
+  return uids;
+}
 
 async function approvalGroup(maxMembers: number, questions: string[], by = owner, target = app): Promise<string> {
   const { id } = await createGroupAs(target, by, { groupName: uniqueName('Approval Club'), maxMembers });
@@ -93,7 +110,8 @@ describe('asking to join a group that needs approval', () => {
     expect(codeOf(twice)).toBe('CONFLICT');
 
     const seen = await stateOf(id, owner);
-    expect(seen.joinRequests).toEqual([
+    expect(seen.joinRequests).toMatchObject({ totalCount: 1, nextCursor: null });
+    expect(seen.joinRequests?.nodes).toEqual([
       {
         id: asker.uid,
         displayName: 'Pat Photographer',
@@ -273,6 +291,149 @@ describe('asking to join a group that needs approval', () => {
   });
 });
 
+describe('the organizers’ queue, a page at a time', () => {
+  it('pages in request order on GraphQL and REST, and refuses pages past the bound and foreign cursors', async () => {
+    const id = await approvalGroup(10, ['Why?']);
+    const people = await Promise.all(Array.from({ length: 5 }, () => createTestUser(null)));
+    for (const [i, person] of people.entries()) {
+      const asked = await graphqlRequest(
+        app.url,
+        RequestToJoinMutation,
+        { input: { groupId: id, answers: [`Because ${i}`] } },
+        person.token,
+      );
+      expect(asked.errors).toBeUndefined();
+    }
+    const order = people.map((person) => person.uid);
+    const pages: string[][] = [];
+    let after: string | null = null;
+    do {
+      const res: Awaited<ReturnType<typeof queuePage>> = await queuePage(id, after, 2);
+      const page = res.data?.group?.pendingJoinRequests;
+      expect(page?.totalCount).toBe(5);
+      pages.push(page?.nodes.map((request) => request.id) ?? []);
+      after = page?.nextCursor ?? null;
+    } while (after);
+    expect(pages).toEqual([order.slice(0, 2), order.slice(2, 4), order.slice(4)]);
+
+    type RestState = { requests?: { id: string }[]; requestsNextCursor?: string | null; requestCount?: number };
+    const restPage = (query: string) =>
+      rest<RestState>(app.url, 'GET', `/groups/${id}/admission?${query}`, { token: owner.token });
+    const first = await restPage('limit=3');
+    expect(first.status).toBe(200);
+    expect(first.body.requests?.map((request) => request.id)).toEqual(order.slice(0, 3));
+    expect(first.body).toMatchObject({ requestCount: 5, requestsNextCursor: expect.any(String) });
+    const second = await restPage(`limit=3&after=${first.body.requestsNextCursor ?? ''}`);
+    expect(second.body.requests?.map((request) => request.id)).toEqual(order.slice(3));
+    expect(second.body.requestsNextCursor).toBeNull();
+    // The default page is the bound: the whole queue here.
+    expect((await restPage('')).body.requests?.map((request) => request.id)).toEqual(order);
+
+    const tooMany = await queuePage(id, null, 51);
+    expect(codeOf(tooMany)).toBe('BAD_USER_INPUT');
+    expect(tooMany.errors?.[0]?.extensions?.fields).toMatchObject({ first: expect.any(String) });
+    const foreign = await queuePage(id, 'bm90IGEgY3Vyc29y');
+    expect(codeOf(foreign)).toBe('BAD_USER_INPUT');
+    for (const [query, field] of [
+      ['limit=51', 'limit'],
+      ['limit=0', 'limit'],
+      ['limit=x', 'limit'],
+      ['after=%5B1%5D', 'after'],
+    ] as const) {
+      const refused = await rest<{ fields?: Record<string, string> }>(
+        app.url,
+        'GET',
+        `/groups/${id}/admission?${query}`,
+        { token: owner.token },
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields).toHaveProperty(field);
+    }
+    // Others see no queue, whatever they ask.
+    expect((await queuePage(id, null, 2, people[0])).data?.group?.pendingJoinRequests).toBeNull();
+    expect(await storedRequests().countDocuments({ groupId: id })).toBe(5);
+  });
+});
+
+describe('a decision whose process stopped half-way', () => {
+  /** A request with its decision stored, as a process leaves it that stops right after the insert. */
+  async function decidedButLeft(id: string, person: TestUser, decision: 'APPROVED' | 'DECLINED') {
+    const asked = await graphqlRequest(
+      app.url,
+      RequestToJoinMutation,
+      { input: { groupId: id, answers: ['Yes'] } },
+      person.token,
+    );
+    expect(asked.errors).toBeUndefined();
+    const request = (await storedRequests().findById(`${id}:${person.uid}`).lean())!;
+    await joinModels(app.database.connection).decisions.create({
+      _id: `${id}:${person.uid}:${request.requestedAt.getTime()}`,
+      groupId: id,
+      uid: person.uid,
+      decision,
+      message: null,
+      decidedBy: owner.uid,
+      decidedAt: new Date(),
+      requestedAt: request.requestedAt,
+    });
+  }
+  const told = (id: string, uid: string) =>
+    app.database.connection.collection('notifications').countDocuments({ groupId: id, uid, kind: 'JOIN_APPROVED' });
+
+  it('is finished by the sweep, once: the approved person is let in, the request goes, they are told once', async () => {
+    const id = await approvalGroup(5, ['Ready?']);
+    const [approved, declined] = await Promise.all([createTestUser(null), createTestUser(null)]);
+    await decidedButLeft(id, approved, 'APPROVED');
+    await decidedButLeft(id, declined, 'DECLINED');
+    await app.groups.join.finishDecided(true);
+    await app.groups.join.finishDecided(true); // a second sweep (or another process's) changes nothing
+    expect(await stateOf(id, approved)).toMatchObject({ viewerRole: 'MEMBER', memberCount: 1 });
+    expect(await stateOf(id, declined)).toMatchObject({ viewerRole: 'SIGNED_IN', viewerJoinRequest: null });
+    expect(await storedRequests().countDocuments({ groupId: id })).toBe(0);
+    expect(await told(id, approved.uid)).toBe(1);
+    expect(await kindsOf(declined, id)).toEqual(['JOIN_DECLINED']);
+  });
+
+  it('is finished by a retried approval, which still answers CONFLICT; in a full group the person waits from when they asked', async () => {
+    const id = await approvalGroup(1, ['Ready?']);
+    const [halfApproved, later] = await Promise.all([createTestUser(null), createTestUser(null)]);
+    await decidedButLeft(id, halfApproved, 'APPROVED');
+    // Someone asked later and got the one place; the half-approved person must still come first in the queue.
+    const joined = await graphqlRequest(
+      app.url,
+      RequestToJoinMutation,
+      { input: { groupId: id, answers: ['Yes'] } },
+      later.token,
+    );
+    expect(joined.errors).toBeUndefined();
+    const approveLater = await graphqlRequest(
+      app.url,
+      DecideJoinRequestMutation,
+      { input: { groupId: id, uid: later.uid, approve: true } },
+      owner.token,
+    );
+    expect(approveLater.errors).toBeUndefined();
+    const retried = await graphqlRequest(
+      app.url,
+      DecideJoinRequestMutation,
+      { input: { groupId: id, uid: halfApproved.uid, approve: true } },
+      owner.token,
+    );
+    expect(codeOf(retried)).toBe('CONFLICT');
+    expect(await stateOf(id, halfApproved)).toMatchObject({ viewerRole: 'WAITING', viewerWaitlistPosition: 1 });
+    const again = await graphqlRequest(
+      app.url,
+      DecideJoinRequestMutation,
+      { input: { groupId: id, uid: halfApproved.uid, approve: true } },
+      owner.token,
+    );
+    expect(codeOf(again)).toBe('CONFLICT');
+    expect(await waitingModel(app.database.connection).countDocuments({ groupId: id })).toBe(1);
+    expect(await storedRequests().countDocuments({ groupId: id })).toBe(0);
+    expect(await told(id, halfApproved.uid)).toBe(1);
+  });
+});
+
 describe('approval under concurrency, two app processes on one database (real FerretDB)', () => {
   it('200 ask for 50 places; organizers approve all in random order from two processes: 50 members, 150 waiting in request order', async () => {
     const other = await startTestApp({
@@ -295,7 +456,7 @@ describe('approval under concurrency, two app processes on one database (real Fe
         ),
       );
       expect(asked.filter((res) => res.errors)).toEqual([]);
-      const requestOrder = (await stateOf(id, owner)).joinRequests!.map((request) => request.id);
+      const requestOrder = await queueOf(id);
       expect(requestOrder).toHaveLength(200);
 
       const shuffled = [...requestOrder].sort(() => Math.random() - 0.5);

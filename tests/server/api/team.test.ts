@@ -468,7 +468,7 @@ describe('the role × action matrix', () => {
     // Nobody was let in, banned, unbanned or queued by any cell.
     const state = (await gql(JoinStateQuery, { id: groupId }, 'owner')).data?.group;
     expect(state).toMatchObject({ memberCount: 3, waitlistCount: 1 });
-    expect(state?.joinRequests?.map(({ id }) => id)).toEqual([people.pending.uid]);
+    expect(state?.joinRequests?.nodes.map(({ id }) => id)).toEqual([people.pending.uid]);
     expect(state?.bans?.map(({ id }) => id)).toEqual([people.banned.uid]);
     const team = await gql(TeamQuery, { id: groupId }, 'owner');
     expect(team.data?.group?.team.map(({ role }) => role)).toEqual(['OWNER', 'CO_ORGANIZER', 'HOST']);

@@ -1,4 +1,4 @@
-import { discussionBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
+import { discussionBounds, joinBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
 import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -339,6 +339,9 @@ async function replayCorpus() {
     rest(app.url, 'GET', `/groups/${talk.id}/reports?limit=100`, { token: organizer.token }),
   );
   expect(queue.status).toBe(200);
+
+  // --- joining by approval: the longest queue, each request at its longest answers; a ban at its bounds ---
+  await admissionAtItsBounds();
   const refusedPost = await measured('thread one character too long (refused)', () =>
     rest(app.url, 'POST', `/groups/${talk.id}/threads`, {
       body: { title: 'Too long', body: 'x'.repeat(discussionBounds.body.max + 1) },
@@ -438,6 +441,87 @@ async function placesCorpus() {
     graphql('{ groupCounts(filter: { near: { lat: 52.5, lon: 13.4, radiusKm: 100 } }) { count } }'),
   );
   expect(counts.status).toBe(200);
+}
+
+/**
+ * A group taking members by approval with the most open requests it allows, each answering the
+ * most questions at the longest answers (about 3 MB in all): the organizers' queue is read a page
+ * at a time. A ban at its longest reason, and the 1,001st request (refused).
+ */
+async function admissionAtItsBounds(): Promise<void> {
+  // Plain fetch where the answer holds a page of the queue: checking ~150 KB against the OpenAPI
+  // document would run on this process's loop too.
+  const plainRest = async (method: string, path: string, body?: object) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${organizer.token}`, 'content-type': 'application/json' },
+      ...(body && { body: JSON.stringify(body) }),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+  const group = await createGroupAs(app, organizer, { maxMembers: 50 });
+  const questions = Array.from({ length: joinBounds.questions.max }, (_, i) => `Question ${i + 1}?`);
+  const policy = await rest(app.url, 'PUT', `/groups/${group.id}/admission/policy`, {
+    body: { policy: 'APPROVAL', questions },
+    token: organizer.token,
+  });
+  expect(policy.status).toBe(200);
+  const requestedAt = Date.now() - 3_600_000;
+  const requests = Array.from({ length: joinBounds.pendingPerGroup.max }, (_, index) => ({
+    _id: `${group.id}:corpus-asker-${index}`,
+    groupId: group.id,
+    uid: `corpus-asker-${index}`,
+    displayName: 'Corpus Asker',
+    answers: questions.map((question) => ({ question, answer: 'a'.repeat(joinBounds.answer.max) })),
+    requestedAt: new Date(requestedAt + index),
+  }));
+  const stored = app.database.connection.collection('joinRequests');
+  for (let start = 0; start < requests.length; start += 100) {
+    await stored.insertMany(requests.slice(start, start + 100) as never[]);
+  }
+  await app.groups.reload(); // the open requests as every process counts them
+  const queueGraphql = (after: string | null) =>
+    graphql(
+      `{ group(id: "${group.id}") { pendingJoinRequests(first: ${joinBounds.pendingPage.max}${after ? `, after: "${after}"` : ''}) { nodes { id displayName requestedAt answers { question answer } } nextCursor totalCount } } }`,
+      organizer.token,
+    );
+  const firstPage = await measured(`join queue of ${requests.length} at the longest answers, first page`, () =>
+    queueGraphql(null),
+  );
+  expect(firstPage.status).toBe(200);
+  const page = (
+    firstPage.body as { data?: { group?: { pendingJoinRequests?: { nodes: unknown[]; nextCursor: string } } } }
+  ).data?.group?.pendingJoinRequests;
+  expect(page?.nodes).toHaveLength(joinBounds.pendingPage.max);
+  const nextPage = await measured('join queue, the next page by cursor', () => queueGraphql(page?.nextCursor ?? null));
+  expect(nextPage.status).toBe(200);
+  // The deprecated list and the REST answer hold the first page only, as do the answers after a change.
+  const legacy = await measured('join queue, the deprecated list', () =>
+    graphql(`{ group(id: "${group.id}") { joinRequests { id answers { answer } } } }`, organizer.token),
+  );
+  expect(legacy.status).toBe(200);
+  const restQueue = await measured('join queue over REST, a page of 50', () =>
+    plainRest('GET', `/groups/${group.id}/admission?limit=${joinBounds.pendingPage.max}`),
+  );
+  expect(restQueue.status).toBe(200);
+  const tooMany = await measured('one request past the queue’s bound (refused)', () =>
+    rest(app.url, 'POST', `/groups/${group.id}/admission/requests`, {
+      body: { answers: questions.map(() => 'a'.repeat(joinBounds.answer.max)) },
+      token: member.token,
+    }),
+  );
+  expect(tooMany.status).toBe(400);
+  const decided = await measured('an approval in the longest queue', () =>
+    plainRest('PUT', `/groups/${group.id}/admission/requests/corpus-asker-0`, {
+      approve: true,
+      message: 'm'.repeat(joinBounds.message.max),
+    }),
+  );
+  expect(decided.status).toBe(200);
+  const banned = await measured('a ban with the longest reason, in the longest queue', () =>
+    plainRest('PUT', `/groups/${group.id}/bans/corpus-asker-1`, { reason: 'r'.repeat(joinBounds.reason.max) }),
+  );
+  expect(banned.status).toBe(200);
 }
 
 /** `count` members of the group as a join stores them (a membership and its seat each). */
