@@ -8,6 +8,7 @@ import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
 import { AskToJoin } from '@/groups/AskToJoin';
 import { OrganizerAdmission } from '@/groups/OrganizerAdmission';
+import { TeamSection } from '@/groups/TeamSection';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
@@ -64,6 +65,7 @@ export const GroupDetailsFragment = graphql(`
     ...MemberList_group
     ...AddToCalendar_group
     ...Admission_group
+    ...Team_group
     ...PlaceMap_group
   }
 `);
@@ -184,6 +186,7 @@ function GroupDetails() {
             </Link>
           </div>
         )}
+        <TeamSection group={group} />
         <MemberList group={group} />
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
         <OrganizerAdmission group={group} />
