@@ -17,14 +17,18 @@ export function TeamInvitationAnswer({ groupId }: { groupId: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Hidden as soon as the answer is confirmed (the refetched list drops it a moment later); keyed
+  // by when it was sent, so a later invitation shows again.
+  const [answeredAt, setAnsweredAt] = useState<string | null>(null);
   const invitation = data?.viewer?.teamInvitations.find((entry) => entry.group.id === groupId);
-  if (!invitation) return null;
+  if (!invitation || invitation.invitedAt === answeredAt) return null;
 
   const onAnswer = async (accept: boolean) => {
     setBusy(true);
     setError(null);
     try {
       await answer({ groupId, accept });
+      setAnsweredAt(invitation.invitedAt);
       toast({ title: accept ? 'You joined the organizing team.' : 'You declined the invitation.', icon: 'success' });
     } catch (caught) {
       setError(
