@@ -37,6 +37,12 @@ describe('The organizing team in Chromium', () => {
     await api(member, 'POST', `/groups/${groupId}/join`);
     await api(visitor, 'POST', `/groups/${groupId}/join`);
 
+    // The person to be invited already looks at the group page: the invitation appears there live.
+    const memberPage = await e2e.signedIn(member, { bypassCSP: true });
+    await memberPage.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
+    await memberPage.getByRole('region', { name: 'Organizing team' }).getByText('Olga Owner').waitFor();
+    expect(await memberPage.getByRole('region', { name: 'Your invitation' }).count()).toBe(0);
+
     const ownerPage = await e2e.signedIn(owner, { bypassCSP: true });
     await ownerPage.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
     const team = ownerPage.getByRole('region', { name: 'Organizing team' });
@@ -62,8 +68,9 @@ describe('The organizing team in Chromium', () => {
     expect(await theirTeam.getByRole('button', { name: 'Accept' }).count()).toBe(0);
     expect(await theirTeam.getByRole('button', { name: 'Invite to the team' }).count()).toBe(0);
 
+    await memberPage.getByRole('region', { name: 'Your invitation' }).waitFor(live);
+
     // The invited person follows the bell's notification to the group page and accepts there.
-    const memberPage = await e2e.signedIn(member, { bypassCSP: true });
     await memberPage.goto(`${e2e.app.baseUrl}/notifications`);
     const notice = memberPage.getByText('You were invited to help organize');
     await notice.waitFor();

@@ -12,7 +12,6 @@ import type { AnswerTeamInvitationInput, InviteToTeamInput, SetTeamRoleInput, Tr
 export const TeamFragment = graphql(`
   fragment Team_group on Group {
     id
-    isActive
     viewerRole
     team {
       id
