@@ -88,12 +88,29 @@ describe('The organizing team in Chromium', () => {
     const after = ownerPage.getByRole('region', { name: 'Organizing team' });
     await after.getByText('Pending invitations (0)').waitFor(live);
     await after.getByRole('button', { name: 'Make Cora Candidate the owner' }).waitFor();
+    const coraIn = (region: typeof after) => region.getByRole('listitem').filter({ hasText: 'Cora Candidate' });
+
+    // Roles change in place, and the owner hands the group over after confirming.
+    await after.getByRole('button', { name: 'Make Cora Candidate a host' }).click();
+    await coraIn(after).getByText('Host', { exact: true }).waitFor();
+    await after.getByRole('button', { name: 'Make Cora Candidate a co-organizer' }).click();
+    await coraIn(after).getByText('Co-organizer', { exact: true }).waitFor();
+    await after.getByRole('button', { name: 'Make Cora Candidate the owner' }).click();
+    await ownerPage.getByRole('button', { name: 'Yes, hand it over' }).click();
+    await coraIn(after).getByText('Owner', { exact: true }).waitFor();
+    await after
+      .getByRole('listitem')
+      .filter({ hasText: 'Olga Owner' })
+      .getByText('Co-organizer', { exact: true })
+      .first()
+      .waitFor();
+    expect(await after.getByRole('button', { name: /the owner$/ }).count()).toBe(0);
     await otherPage.reload();
     await otherPage
       .getByRole('region', { name: 'Organizing team' })
       .getByRole('listitem')
       .filter({ hasText: 'Cora Candidate' })
-      .getByText('Co-organizer')
+      .getByText('Owner', { exact: true })
       .waitFor();
   }, 240_000);
 });
