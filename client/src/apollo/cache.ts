@@ -52,6 +52,9 @@ export function createCache(): InMemoryCache {
       },
       // A group's next meeting has no id: a later answer's fields replace the cached ones in place.
       NextMeeting: { merge: true },
+      // A team member's id is the person's uid, and their role differs per group: kept inside each
+      // group's list rather than shared by id, or one group's role would show in another's.
+      TeamMember: { keyFields: false },
       Viewer: {
         fields: {
           groups: connectionPolicy(() => 'all'),
