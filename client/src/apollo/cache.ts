@@ -59,6 +59,9 @@ export function createCache(): InMemoryCache {
           distanceKm: { read: (existing: number | null | undefined) => existing ?? null },
         },
       },
+      // A team member's id is the person's uid, and their role differs per group: kept inside each
+      // group's list rather than shared by id, or one group's role would show in another's.
+      TeamMember: { keyFields: false },
       Viewer: {
         fields: {
           groups: connectionPolicy(() => 'all'),

@@ -1,6 +1,7 @@
 import type { Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { viewerCacheId } from '@/apollo/viewer';
+import { ViewerTeamInvitationsQuery } from '@/groups/team';
 import { NotificationAddedSubscription, NotificationBellQuery } from '@/notifications/documents';
 
 /**
@@ -36,6 +37,12 @@ export function useNotificationFeed(uid: string): void {
         cache.modify({
           id: cache.identify({ __typename: 'Group', id: notification.groupId }),
           fields: { viewerIsMember: () => true, viewerWaitlistPosition: () => null },
+        });
+      }
+      // An open group page shows the new invitation with its Accept and Decline at once.
+      if (notification.kind === 'TEAM_INVITATION') {
+        client.refetchQueries({ include: [ViewerTeamInvitationsQuery] }).catch(() => {
+          // Offline: the page asks again when it is next shown.
         });
       }
       // Not deduplicated: a count request still in flight may have been counted before this

@@ -74,8 +74,10 @@ export class TeamService {
   /** The organizing team, owner first: public (display names and roles only). */
   list(group: GroupRecord): TeamMemberView[] {
     const owner: TeamMemberView = { uid: group.ownerUid, displayName: group.userName, role: 'OWNER' };
+    // While a transfer runs, the new owner's superseded team role still exists for a moment.
     const others = this.team
       .list(group._id.toString())
+      .filter(({ uid }) => uid !== group.ownerUid)
       .map(({ uid, displayName, role }) => ({ uid, displayName, role }));
     return [owner, ...others];
   }

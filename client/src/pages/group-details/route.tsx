@@ -9,6 +9,7 @@ import { JoinButton } from '@/groups/JoinButton';
 import { AskToJoin } from '@/groups/AskToJoin';
 import { OrganizerAdmission } from '@/groups/OrganizerAdmission';
 import { ReminderSettings } from '@/groups/ReminderSettings';
+import { TeamSection } from '@/groups/TeamSection';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
 import { formatDate } from '@/ui/format';
 import { MemberList } from '@/pages/group-details/MemberList';
@@ -65,6 +66,7 @@ export const GroupDetailsFragment = graphql(`
     ...MemberList_group
     ...AddToCalendar_group
     ...Admission_group
+    ...Team_group
     ...PlaceMap_group
     ...ReminderSettings_group
   }
@@ -186,6 +188,7 @@ function GroupDetails() {
             </Link>
           </div>
         )}
+        <TeamSection group={group} />
         <MemberList group={group} />
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
         <ReminderSettings group={group} />
