@@ -37,7 +37,21 @@ function renameOwnedGroups(cache: ApolloCache, userName: string): void {
   >;
   for (const [id, entity] of Object.entries(entities)) {
     const owned = entity.viewerIsOwner === true || typeof entity.userEmail === 'string';
-    if (entity.__typename === 'Group' && owned) cache.modify({ id, fields: { userName: () => userName } });
+    if (entity.__typename === 'Group' && owned) {
+      cache.modify({
+        id,
+        fields: {
+          userName: () => userName,
+          // The owner heads the group's team list, kept inside the group (see apollo/cache.ts).
+          team: (members: unknown) =>
+            Array.isArray(members)
+              ? members.map((member: { role?: string }) =>
+                  member.role === 'OWNER' ? { ...member, displayName: userName } : member,
+                )
+              : members,
+        },
+      });
+    }
   }
 }
 
