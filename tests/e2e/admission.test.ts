@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { createTestUser } from '../support/users';
-import { audit, type Violation } from './axe';
+import { auditBothThemesReloaded, type Violation } from './axe';
 import { useE2E } from './harness';
 
 const e2e = useE2E();
@@ -10,18 +10,9 @@ const inTwoWeeks = () => new Date(Date.now() + 14 * 86_400_000).toISOString().sl
 // Decisions and bans reach the other person's page over the live connection.
 const live = { timeout: 5_000 };
 
-async function auditInBothThemes(page: Page): Promise<Record<string, Violation[]>> {
-  const found: Record<string, Violation[]> = {};
-  for (const theme of ['light', 'dark'] as const) {
-    // The theme follows the system's at load, as in the accessibility suite: load the page again.
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.reload();
-    await page.locator('main h1').waitFor();
-    await page.waitForFunction((want) => (document.body.dataset.theme ?? 'light') === want, theme);
-    const violations = await audit(page);
-    if (violations.length > 0) found[theme] = violations;
-  }
-  return found;
+/** axe in both themes on the group page (see axe.ts). */
+function auditInBothThemes(page: Page): Promise<Record<string, Violation[]>> {
+  return auditBothThemesReloaded(page, () => page.locator('main h1').waitFor());
 }
 
 describe('Joining by approval and bans in Chromium', () => {

@@ -39,3 +39,23 @@ export async function auditBothThemesInPlace(page: Page): Promise<{ light: Viola
   await page.evaluate(() => delete document.body.dataset.theme);
   return { light, dark };
 }
+
+/**
+ * axe in each theme, the page loaded afresh in it (the theme follows the system's at load) once
+ * `ready` says it is there; motion reduced. Only the themes with violations are in the answer.
+ */
+export async function auditBothThemesReloaded(
+  page: Page,
+  ready: () => Promise<unknown>,
+): Promise<Record<string, Violation[]>> {
+  const found: Record<string, Violation[]> = {};
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+    await page.reload();
+    await ready();
+    await page.waitForFunction((want) => (document.body.dataset.theme ?? 'light') === want, theme);
+    const violations = await audit(page);
+    if (violations.length > 0) found[theme] = violations;
+  }
+  return found;
+}

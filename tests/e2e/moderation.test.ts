@@ -4,7 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { rest } from '../support/http';
 import { testServices } from '../support/env';
 import { createTestUser, type TestUser } from '../support/users';
-import { audit, type Violation } from './axe';
+import { auditBothThemesReloaded, type Violation } from './axe';
 import { screenshot } from './browser';
 import { useE2E } from './harness';
 
@@ -31,18 +31,9 @@ async function call<T>(person: TestUser, method: string, path: string, body?: ob
   return answer.body;
 }
 
-/** axe-core's violations on the page, loaded afresh in each theme once `ready` shows. */
-async function auditBothThemes(page: Page, ready: string): Promise<Record<string, Violation[]>> {
-  const found: Record<string, Violation[]> = {};
-  for (const theme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-    await page.reload();
-    await page.getByText(ready).first().waitFor();
-    expect(await page.evaluate(() => document.body.dataset.theme ?? 'light')).toBe(theme);
-    const violations = await audit(page);
-    if (violations.length > 0) found[theme] = violations;
-  }
-  return found;
+/** axe-core's violations on the page, loaded afresh in each theme once `ready` shows (see axe.ts). */
+function auditBothThemes(page: Page, ready: string): Promise<Record<string, Violation[]>> {
+  return auditBothThemesReloaded(page, () => page.getByText(ready).first().waitFor());
 }
 
 describe('Reports in Chromium', () => {

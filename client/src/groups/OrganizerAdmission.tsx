@@ -1,7 +1,8 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, graphQLErrorCode, type FieldErrors } from '@/apollo/errors';
+import { graphQLErrorCode } from '@/apollo/errors';
+import { useOrganizerAction } from '@/groups/useOrganizerAction';
 import {
   AdmissionFragment,
   useBanMember,
@@ -12,7 +13,6 @@ import {
 import type { JoinPolicy } from '@/gql/graphql';
 import { Field } from '@/ui/Field';
 import { formatInstant } from '@/ui/format';
-import { useToast } from '@/ui/toast/ToastProvider';
 
 const maxQuestions = 3;
 const policyLabels: Record<JoinPolicy, string> = {
@@ -41,36 +41,16 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
   const decide = useDecideJoinRequest();
   const ban = useBanMember();
   const unban = useUnbanMember();
-  const toast = useToast();
   const [policy, setPolicyChoice] = useState<JoinPolicy | null>(null);
   const [questions, setQuestions] = useState<string[] | null>(null);
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [banUid, setBanUid] = useState('');
   const [reason, setReason] = useState('');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, error, busy, run } = useOrganizerAction(messageOf);
   if (!complete || !data.joinRequests || !data.bans) return null;
 
   const chosenPolicy = policy ?? data.joinPolicy;
   const shownQuestions = questions ?? data.joinQuestions;
-  const run = async (step: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      await step();
-      toast({ title: done, icon: 'success' });
-      return true;
-    } catch (caught) {
-      setFields(fieldErrorsOf(caught));
-      setError(messageOf(caught));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   const onSavePolicy = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const kept = shownQuestions.map((q) => q.trim()).filter((q) => q !== '');

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, graphQLErrorCode, type FieldErrors } from '@/apollo/errors';
+import { graphQLErrorCode } from '@/apollo/errors';
+import { useOrganizerAction } from '@/groups/useOrganizerAction';
 import { useInviteToTeam, useSetTeamRole, useTransferGroup } from '@/groups/team';
 import { inviteErrors, teamRoles } from '@/groups/teamValidation';
 import type { AssignableRole, Team_GroupFragment, TeamRole } from '@/gql/graphql';
 import { useDialog } from '@/ui/dialog/DialogProvider';
 import { Field } from '@/ui/Field';
 import { formatInstant } from '@/ui/format';
-import { useToast } from '@/ui/toast/ToastProvider';
 
 const roleNames: Record<TeamRole, string> = { CO_ORGANIZER: 'Co-organizer', HOST: 'Host' };
 
@@ -29,34 +29,14 @@ export function TeamManager({ group }: { group: Team_GroupFragment }) {
   const setRole = useSetTeamRole();
   const transfer = useTransferGroup();
   const dialogs = useDialog();
-  const toast = useToast();
   const [uid, setUid] = useState('');
   const [role, setRoleChoice] = useState<TeamRole>('CO_ORGANIZER');
-  const [fields, setFields] = useState<FieldErrors>({});
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { fields, setFields, error, setError, busy, run } = useOrganizerAction(messageOf);
 
   const nameOf = (id: string) => group.members?.find((member) => member.id === id)?.displayName ?? 'Someone';
   const onTeam = new Set(group.team.map((person) => person.id));
   const invited = new Set((group.teamInvitations ?? []).map((entry) => entry.inviteeId));
   const candidates = (group.members ?? []).filter((member) => !onTeam.has(member.id) && !invited.has(member.id));
-
-  const run = async (step: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    setError(null);
-    setFields({});
-    try {
-      await step();
-      toast({ title: done, icon: 'success' });
-      return true;
-    } catch (caught) {
-      setFields(fieldErrorsOf(caught));
-      setError(messageOf(caught));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const onInvite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
