@@ -73,6 +73,13 @@ const sharedFields = new Set([
   'waitlistCount',
   'createdAt',
   'updatedAt',
+  // NextMeeting: a function of the group's schedule and the clock
+  'nextMeeting',
+  'startsAt',
+  'allDay',
+  'timeZone',
+  'frequency',
+  'interval',
   // Place
   'kind',
   'name',

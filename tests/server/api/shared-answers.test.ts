@@ -146,6 +146,12 @@ describe('signed-in askers share a guest answer only where it is the same for th
 describe('isSharedDocument', () => {
   it.each([
     ['the card page', cardQuery, true],
+    [
+      'the card with its next meeting',
+      '{ groups(first: 1) { nodes { id nextMeeting { startsAt allDay timeZone frequency interval } } } }',
+      true,
+    ],
+    ['a group schedule (sessions change without a group event)', '{ group(id: "x") { schedule { startsAt } } }', false],
     ['counts and categories', '{ groupCounts { category name count } hobbyCategories { value name } }', true],
     ['a viewer field', '{ groups(first: 1) { nodes { id viewerIsMember } } }', false],
     ['the organizer email', '{ group(id: "x") { id userEmail } }', false],
