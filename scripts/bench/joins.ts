@@ -187,7 +187,11 @@ async function sessionRsvps(services: Services, urls: string[], owner: Person, p
       people.slice(i, i + 50).map(async (person) => {
         for (let attempt = 1; ; attempt += 1) {
           const response = await call(`${url}/groups/${id}/join`, 'POST', person.token);
-          if (response.ok || attempt === 5) return;
+          if (response.ok) return;
+          if (attempt === 5) {
+            log(`a setup join failed: ${response.status} ${await response.text()}`);
+            return;
+          }
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
       }),
@@ -252,7 +256,12 @@ async function main(): Promise<void> {
     const logger = createLogger('warn');
     const scratch = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-joins-'));
     cleanup.add('scratch dir', () => rmSync(scratch, { recursive: true, force: true }));
-    const options = { ...defaultOptions, log, serverEntry: values.server };
+    const options = {
+      ...defaultOptions,
+      log,
+      serverEntry: values.server,
+      appNodeArgs: process.env.BENCH_APP_NODE_ARGS?.split(' ').filter((arg) => arg !== ''),
+    };
     const services = await startServices(options, cleanup, scratch, logger);
     log(`starting ${apps} app process(es)…`);
     const urls: string[] = [];

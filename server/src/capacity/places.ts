@@ -1,7 +1,9 @@
 import { isDuplicateKey } from '@/db/errors';
 import { CapacityIds, type CapacityLayout, type Person } from '@/capacity/layout';
+import { SeatRepairs, type SeatDocument } from '@/capacity/seatRepairs';
 import { SeatRetirements } from '@/capacity/retirements';
 import { SeatHints, type KnownSeat, type ScopeHint } from '@/capacity/seatHints';
+import { SharedCalls } from '@/db/sharedCalls';
 
 /** What asking for a place did: took one now, already held one, or found none free. */
 export type TakeOutcome = 'TAKEN' | 'HELD' | 'FULL';
@@ -9,11 +11,10 @@ export type TakeOutcome = 'TAKEN' | 'HELD' | 'FULL';
 /** Reads the scope's current capacity (it may change while a take is in flight). */
 export type CapacityOf = () => Promise<number>;
 
-interface SeatDocument {
-  _id: string;
-  uid: string;
-  claimedAt?: Date;
-  releasedAt?: Date;
+/** A seat claimed for a person, and when this process sent the claim (null: an earlier try's claim). */
+interface Claim {
+  seat: number;
+  claimedAt: number | null;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -34,10 +35,23 @@ export class Places {
   /** Every seat is deleted through it: once per claim, whoever asks (see SeatRetirements). */
   private readonly retired: SeatRetirements;
   private readonly hints = new SeatHints();
+  private readonly seatCounts: SharedCalls<string, number>;
+  private readonly holderCounts: SharedCalls<string, number>;
+  private readonly abandonedSeatSweeps: SharedCalls<string, number>;
+  private readonly repairs: SeatRepairs;
+  /**
+   * How old an unheld seat must be before a repair may free it, in every process using these
+   * seats (SEAT_REPAIR_AFTER_MS); 0 when not told, and then every hold checks its seat.
+   */
+  repairPatienceMs = 0;
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
     this.retired = new SeatRetirements(layout.seats, layout.retirements);
+    this.seatCounts = new SharedCalls((scope) => layout.seats.countDocuments(this.scoped(scope)));
+    this.holderCounts = new SharedCalls((scope) => layout.holders.countDocuments(this.scoped(scope)));
+    this.repairs = new SeatRepairs(layout, this.ids, this.retired, (scope, seat) => this.hints.freed(scope, seat));
+    this.abandonedSeatSweeps = new SharedCalls((scope) => this.repairs.freeAbandonedSeats(scope));
   }
 
   private scoped(scope: string): Record<string, string> {
@@ -57,14 +71,17 @@ export class Places {
     return typeof seat === 'number' ? seat : null;
   }
 
-  /** How many seats are claimed, as stored (at least the holders; more while claims are in flight or after a crash). */
+  /**
+   * How many seats are claimed, as stored (at least the holders; more while claims are in flight
+   * or after a crash). A crowd queueing at once shares fresh counts (see SharedCalls).
+   */
   seatCount(scope: string): Promise<number> {
-    return this.layout.seats.countDocuments(this.scoped(scope));
+    return this.seatCounts.get(scope);
   }
 
-  /** How many hold a place, as stored. */
+  /** How many hold a place, as stored (a crowd asking at once shares fresh counts). */
   holderCount(scope: string): Promise<number> {
-    return this.layout.holders.countDocuments(this.scoped(scope));
+    return this.holderCounts.get(scope);
   }
 
   /**
@@ -78,21 +95,22 @@ export class Places {
     capacity: CapacityOf,
     { holderChecked = false }: { holderChecked?: boolean } = {},
   ): Promise<TakeOutcome> {
-    // A caller that just found them no holder saves the round trip (a parallel request of
-    // theirs that wins meanwhile still makes them a holder once: see hold).
-    if (!holderChecked && (await this.isHolder(scope, person.uid))) return 'HELD';
+    // Whether they hold a place already is asked only when no seat is left for them: with a seat
+    // free, holding it finds that out by itself (the holder insert is a duplicate: see hold), so
+    // a crowd of newcomers saves a read each.
     return this.hints.using(scope, async (hint) => {
       const limit = await capacity();
       if (!hint.known) await hint.refresh(() => storedSeats(this.layout, this.ids, scope));
-      let seat =
+      let claim =
         (await this.ownUnheldSeat(scope, person.uid, limit, hint)) ??
         (await this.claimSeat(scope, person.uid, limit, hint, capacity));
       // A seat lost before it was held (see hold) is claimed again, once.
-      for (let attempt = 1; seat !== null; attempt += 1) {
-        const held = await this.hold(scope, person, seat);
+      for (let attempt = 1; claim !== null; attempt += 1) {
+        const held = await this.hold(scope, person, claim);
         if (held !== 'LOST') return held;
-        seat = attempt === 1 ? await this.claimSeat(scope, person.uid, await capacity(), hint, capacity) : null;
+        claim = attempt === 1 ? await this.claimSeat(scope, person.uid, await capacity(), hint, capacity) : null;
       }
+      if (!holderChecked && (await this.isHolder(scope, person.uid))) return 'HELD';
       // The same person asking several times at once: their other request may hold the last place.
       return hint.hasSeatOf(person.uid) && (await this.heldMeanwhile(scope, person.uid)) ? 'HELD' : 'FULL';
     });
@@ -104,17 +122,18 @@ export class Places {
    * sweep frees a seat nobody held for a while) and claimed by someone else, so it is read again,
    * by its id, before it is used; holding a seat someone else claimed would seat two people on it.
    */
-  private async ownUnheldSeat(scope: string, uid: string, limit: number, hint: ScopeHint): Promise<number | null> {
+  private async ownUnheldSeat(scope: string, uid: string, limit: number, hint: ScopeHint): Promise<Claim | null> {
     const seat = hint.unreleasedSeatOf(uid, limit);
     if (seat === null) return null;
     const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
-    if (stored?.uid === uid && !stored.releasedAt) return seat;
+    if (stored?.uid === uid && !stored.releasedAt) return { seat, claimedAt: null };
     hint.learn(stored ? { number: seat, uid: stored.uid, released: Boolean(stored.releasedAt) } : null, seat);
     return null;
   }
 
   /** Records the holder of a claimed seat: HELD (the seat given back unless theirs) when they hold a place already, LOST when the seat is no longer theirs. */
-  private async hold(scope: string, person: Person, seat: number): Promise<'TAKEN' | 'HELD' | 'LOST'> {
+  private async hold(scope: string, person: Person, claim: Claim): Promise<'TAKEN' | 'HELD' | 'LOST'> {
+    const { seat, claimedAt } = claim;
     const id = this.ids.person(scope, person.uid);
     try {
       await this.layout.holders.insertOne({
@@ -136,6 +155,9 @@ export class Places {
     }
     // A request slower than the sweep's patience (SEAT_REPAIR_AFTER_MS) may find its seat freed
     // as abandoned and claimed by someone else: only the seat's claimant keeps a holder on it.
+    // Within half the patience of its own claim (the other half for clocks that differ between
+    // hosts) no sweep can have freed it, and the read is saved.
+    if (claimedAt !== null && performance.now() - claimedAt < this.repairPatienceMs / 2) return 'TAKEN';
     const stored = await this.layout.seats.findOne<SeatDocument>({ _id: this.ids.seat(scope, seat) });
     if (stored?.uid === person.uid) return 'TAKEN';
     await this.layout.holders.deleteOne({ _id: id, [this.layout.seatField]: seat });
@@ -164,7 +186,7 @@ export class Places {
     initialLimit: number,
     hint: ScopeHint,
     capacity: CapacityOf,
-  ): Promise<number | null> {
+  ): Promise<Claim | null> {
     let limit = initialLimit;
     let reread = false;
     for (;;) {
@@ -181,6 +203,7 @@ export class Places {
         continue;
       }
       hint.startClaim(seat, uid);
+      const claimedAt = performance.now();
       let claimed: boolean;
       try {
         claimed = await this.insertSeat(scope, seat, uid);
@@ -190,9 +213,14 @@ export class Places {
       }
       // Taken (by whom is not known here): the hint learns it, and another seat is tried.
       hint.endClaim(seat, { number: seat, uid: claimed ? uid : '', released: false });
-      if (!claimed) continue;
+      if (!claimed) {
+        // Another process claims seats of this scope too: learn all of its claims with one read
+        // (shared by the crowd here) rather than one failed insert each.
+        void hint.refresh(() => storedSeats(this.layout, this.ids, scope)).catch(() => undefined);
+        continue;
+      }
       limit = await capacity();
-      if (seat <= limit) return seat;
+      if (seat <= limit) return { seat, claimedAt };
       await this.giveBack(scope, seat, uid);
     }
   }
@@ -277,52 +305,17 @@ export class Places {
     await Promise.all([this.layout.holders.deleteMany(matching), this.layout.seats.deleteMany(matching)]);
   }
 
-  /** True when the seat's person holds it through a stored holder. */
-  private async holdsSeat(scope: string, seat: SeatDocument): Promise<boolean> {
-    const held = await this.seatOf(scope, seat.uid);
-    return held !== null && this.ids.seat(scope, held) === seat._id;
+  /**
+   * Frees the scope's seats a crash left behind that no request can still use (see SeatRepairs);
+   * a crowd finding its scope full shares one sweep, each started after its caller asked.
+   */
+  freeAbandonedSeats(scope: string): Promise<number> {
+    return this.abandonedSeatSweeps.get(scope);
   }
 
-  /**
-   * Frees the scope's seats a crash left behind that no request can still use: a seat a leave gave
-   * up (marked released) that no holder holds, and a second seat of someone who holds another one
-   * (a concurrent request of theirs lost and its clean-up was cut short). Returns how many.
-   */
-  async freeAbandonedSeats(scope: string): Promise<number> {
-    let freed = 0;
-    for (const seat of await this.layout.seats.find<SeatDocument>(this.scoped(scope)).toArray()) {
-      const held = await this.seatOf(scope, seat.uid);
-      if ((held !== null && this.ids.seat(scope, held) === seat._id) || (!seat.releasedAt && held === null)) continue;
-      freed += await this.retired.drop(seat);
-      const number = this.ids.seatNumber(seat._id);
-      if (number !== null) this.hints.freed(scope, number);
-    }
-    return freed;
-  }
-
-  /**
-   * Frees the seats no holder holds that were claimed more than `olderThanMs` ago (or released
-   * by a leave, whatever their age). Younger ones may be a request still in flight in some process:
-   * they are counted as `young` for the caller to look again later. Returns the scopes freed in.
-   */
-  async repair(olderThanMs: number): Promise<{ freed: number; young: number; scopes: Set<string> }> {
-    const cutoff = new Date(Date.now() - olderThanMs);
-    const scopes = new Set<string>();
-    let freed = 0;
-    let young = 0;
-    await this.retired.prune();
-    for (const seat of await this.layout.seats.find<SeatDocument & Record<string, unknown>>({}).toArray()) {
-      const scope = String(seat[this.layout.scopeField]);
-      if (await this.holdsSeat(scope, seat)) continue;
-      if (!seat.releasedAt && seat.claimedAt && seat.claimedAt > cutoff) {
-        young += 1;
-        continue;
-      }
-      const deleted = await this.retired.drop(seat);
-      freed += deleted;
-      if (deleted > 0) scopes.add(scope);
-    }
-    return { freed, young, scopes };
+  /** Frees unheld seats claimed more than `olderThanMs` ago (see SeatRepairs.repair). */
+  repair(olderThanMs: number): Promise<{ freed: number; young: number; scopes: Set<string> }> {
+    return this.repairs.repair(olderThanMs);
   }
 }
 

@@ -1,5 +1,6 @@
 import { isDuplicateKey } from '@/db/errors';
 import { CapacityIds, type CapacityLayout, type Person, type WaitingEntry } from '@/capacity/layout';
+import { SharedCalls } from '@/db/sharedCalls';
 
 const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
 
@@ -11,9 +12,26 @@ const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
  */
 export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   private readonly ids: CapacityIds;
+  /** A crowd asking at once about one queue shares fresh reads (see SharedCalls). */
+  private readonly emptiness: SharedCalls<string, boolean>;
+  private readonly counts: SharedCalls<string, number>;
+  /** The queue's entry ids in order (read-only: shared). */
+  private readonly orders: SharedCalls<string, readonly string[]>;
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
+    this.counts = new SharedCalls((scope) => layout.waiting.countDocuments(this.scoped(scope)));
+    this.orders = new SharedCalls<string, readonly string[]>(async (scope) =>
+      (
+        await layout.waiting
+          .find<{ _id: string }>(this.scoped(scope), { projection: { _id: 1 } })
+          .sort(inQueueOrder)
+          .toArray()
+      ).map((entry) => entry._id),
+    );
+    this.emptiness = new SharedCalls(
+      async (scope) => (await layout.waiting.findOne(this.scoped(scope), { projection: { _id: 1 } })) === null,
+    );
   }
 
   private scoped(scope: string): Record<string, string> {
@@ -67,11 +85,11 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   }
 
   count(scope: string): Promise<number> {
-    return this.layout.waiting.countDocuments(this.scoped(scope));
+    return this.counts.get(scope);
   }
 
-  async isEmpty(scope: string): Promise<boolean> {
-    return (await this.layout.waiting.findOne(this.scoped(scope), { projection: { _id: 1 } })) === null;
+  isEmpty(scope: string): Promise<boolean> {
+    return this.emptiness.get(scope);
   }
 
   /**
@@ -79,11 +97,7 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
    * ids in order: FerretDB cannot count "before (queuedAt, _id)" without reading them anyway.
    */
   async position(scope: string, uid: string): Promise<number | null> {
-    const queue = await this.layout.waiting
-      .find<{ _id: string }>(this.scoped(scope), { projection: { _id: 1 } })
-      .sort(inQueueOrder)
-      .toArray();
-    const index = queue.findIndex((entry) => entry._id === this.ids.person(scope, uid));
+    const index = (await this.orders.get(scope)).indexOf(this.ids.person(scope, uid));
     return index === -1 ? null : index + 1;
   }
 

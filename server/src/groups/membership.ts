@@ -76,6 +76,11 @@ export class MembershipService {
     return viewer !== null && this.memberships.isMember(viewer.uid, group._id.toString());
   }
 
+  /** `isMember`, with a no confirmed in the database (for decisions, not for display). */
+  async isStoredMember(viewer: Viewer, group: GroupRecord): Promise<boolean> {
+    return this.memberships.isStoredMember(viewer.uid, group._id.toString());
+  }
+
   /** The member list, for those who run the group only (null for anyone else). */
   async members(viewer: Viewer | null, group: GroupRecord): Promise<MembershipRecord[] | null> {
     return this.permissions.can(viewer, group, 'SEE_MEMBERS') ? this.memberships.list(group._id.toString()) : null;
@@ -117,7 +122,7 @@ export class MembershipService {
     id: string,
   ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
     const person = requireViewer(viewer);
-    const group = await this.store.getStored(id);
+    const group = await this.store.getStoredShared(id);
     if (group.suspension) throw groupNotFound();
     if (this.permissions.roleOf(person, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are already part of it.');
@@ -144,12 +149,9 @@ export class MembershipService {
     }
     // The capacity just read serves the first check; the re-check after claiming a seat reads it
     // again (it may be lowered while the join is in flight).
-    let maxMembers: Promise<number> | null = Promise.resolve(group.maxMembers);
-    const capacity = () => {
-      const known = maxMembers;
-      maxMembers = null;
-      return known ?? this.store.currentMaxMembers(groupId);
-    };
+    let checks = 0;
+    const capacity = () =>
+      (checks += 1) === 1 ? Promise.resolve(group.maxMembers) : this.store.currentMaxMembers(groupId);
     await this.store.write({ kind: 'membership', groupId, uid: member.uid }, () =>
       this.memberships.join(groupId, { uid: member.uid, displayName: displayNameOf(member) }, capacity),
     );

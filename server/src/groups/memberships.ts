@@ -114,6 +114,15 @@ export class Memberships {
     return this.joinedBy.get(uid)?.has(groupId) ?? false;
   }
 
+  /**
+   * Whether `uid` is a member as stored: what this process knows answers yes at once; a no is
+   * checked with one read, as another process may have stored the join a moment ago and its
+   * change has not arrived here yet (a refusal must not rest on a lagging copy).
+   */
+  async isStoredMember(uid: string, groupId: string): Promise<boolean> {
+    return this.isMember(uid, groupId) || (await this.memberships.exists({ _id: membershipId(groupId, uid) })) !== null;
+  }
+
   joinedGroupIds(uid: string): ReadonlySet<string> {
     return this.joinedBy.get(uid) ?? new Set();
   }

@@ -1,3 +1,4 @@
+import { SharedCalls } from '@/db/sharedCalls';
 import mongoose from 'mongoose';
 import { readAll } from '@/db/readAll';
 import { DomainError } from '@/errors';
@@ -41,6 +42,13 @@ export class GroupsReadModel implements ChangeConsumer {
   /** Raised after each change this process's read model applies (its own writes and the feed's). */
   readonly events = new GroupEvents();
   private readonly ownWrites = new OwnWrites();
+  /**
+   * A group as stored, by a read that started after the call; a crowd writing one group at once
+   * (joins, RSVPs) shares these re-reads instead of sending one each. Answers are shared: read-only.
+   */
+  readonly storedGroups = new SharedCalls<string, GroupRecord | null>((id) =>
+    this.groups.findById(id).lean<GroupRecord>().exec(),
+  );
   private loaded = false;
   /** Where start() loaded the read models from. */
   loadedFrom: 'snapshot' | 'database' | null = null;
@@ -71,6 +79,7 @@ export class GroupsReadModel implements ChangeConsumer {
     /** How long a seat without a membership may be a join in flight before it counts as left by a crash. */
     private readonly seatRepairAfterMs = 30_000,
   ) {
+    memberships.places.repairPatienceMs = seatRepairAfterMs;
     // Joins and leaves move groups in the member orders and the "places left" filter.
     memberships.onCountChange((groupId) =>
       groupId === null ? this.listing.membersReloaded() : this.listing.membersChanged(groupId),
@@ -278,7 +287,7 @@ export class GroupsReadModel implements ChangeConsumer {
     if (change.kind === 'membership') return this.memberships.reread(change.groupId, change.uid);
     if (change.kind === 'members') return this.memberships.rereadGroup(change.groupId);
     if (change.kind === 'team') return this.team.reread(change.groupId);
-    const group = await this.groups.findById(change.groupId).lean<GroupRecord>();
+    const group = await this.storedGroups.get(change.groupId);
     if (group) {
       return () => {
         // An unchanged document (e.g. a change announced for its sessions' RSVPs) leaves the

@@ -1,5 +1,6 @@
 import { isValidObjectId, trusted, type Types } from 'mongoose';
 import { NotFoundError, ValidationError } from '@/errors';
+import { SharedCalls } from '@/db/sharedCalls';
 import type { GroupEvents } from '@/groups/groupEvents';
 import type { GroupListing } from '@/groups/listing';
 import type { Memberships } from '@/groups/memberships';
@@ -33,6 +34,8 @@ export function assertGroupId(id: unknown, field = 'id'): string {
 export class GroupStore {
   private readonly readModel: GroupsReadModel;
   readonly listing: GroupListing<GroupRecord>;
+  /** A crowd joining one group at once shares fresh reads of its capacity (see SharedCalls). */
+  private readonly sharedCapacities: SharedCalls<string, number | null>;
 
   constructor(
     private readonly groups: GroupModel,
@@ -47,6 +50,10 @@ export class GroupStore {
   ) {
     this.readModel = new GroupsReadModel(groups, memberships, team, feed, snapshot, seatRepairAfterMs);
     this.listing = this.readModel.listing;
+    this.sharedCapacities = new SharedCalls(
+      async (id) =>
+        (await this.groups.findById(id, { maxMembers: 1 }).lean<Pick<GroupRecord, 'maxMembers'>>())?.maxMembers ?? null,
+    );
   }
 
   /** Raised after each change this process's read model applies (its own writes and the feed's). */
@@ -137,10 +144,21 @@ export class GroupStore {
     return this.groups.findById(groupId).lean<GroupRecord>().exec();
   }
 
-  async currentMaxMembers(id: string): Promise<number> {
-    const group = await this.groups.findById(id, { maxMembers: 1 }).lean<Pick<GroupRecord, 'maxMembers'>>();
+  /**
+   * `getStored` for a crowd: the group as read by a read that started after the call, shared with
+   * everyone asking meanwhile. The answer is shared: read it, never change it.
+   */
+  async getStoredShared(id: string): Promise<GroupRecord> {
+    const group = await this.readModel.storedGroups.get(assertGroupId(id));
     if (!group) throw groupNotFound();
-    return group.maxMembers;
+    return group;
+  }
+
+  /** The stored capacity, read after the call (shared with everyone asking meanwhile). */
+  async currentMaxMembers(id: string): Promise<number> {
+    const maxMembers = await this.sharedCapacities.get(id);
+    if (maxMembers === null) throw groupNotFound();
+    return maxMembers;
   }
 
   /** The groups a person organizes, as stored (their export, their account deletion). */

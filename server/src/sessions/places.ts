@@ -153,6 +153,7 @@ export class PlacesWithWaitlist {
     this.isHolder = existsLoader(models.holders);
     this.isWaiting = existsLoader(models.waiting);
     this.engine = new CapacityEngine(placesLayout(models));
+    this.engine.places.repairPatienceMs = placeRepairAfterMs;
   }
 
   async createIndexes(): Promise<void> {
@@ -180,9 +181,8 @@ export class PlacesWithWaitlist {
    * Asks for a place: taken at once when one is free and nobody waits, else the person queues
    * (and gets a place straight away if one frees meanwhile). Asking again changes nothing.
    */
-  async enter(key: string, uid: string, capacity: number): Promise<PlaceStatus> {
-    await this.engine.enter(key, { uid }, () => Promise.resolve(capacity));
-    return this.status(key, uid);
+  enter(key: string, uid: string, capacity: number): Promise<void> {
+    return this.engine.enter(key, { uid }, () => Promise.resolve(capacity));
   }
 
   /** Gives up a place or a place in the queue; a freed place goes to whoever waited longest. */

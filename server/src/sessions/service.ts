@@ -335,7 +335,7 @@ export class SessionsService {
     if (this.groups.permissions.roleOf(member, group) === 'OWNER') {
       throw new MembershipError('ORGANIZER_CANNOT_JOIN', 'You organize this group, so you are there anyway.');
     }
-    if (!this.groups.membership.isMember(member, group)) {
+    if (!(await this.groups.membership.isStoredMember(member, group))) {
       throw new MembershipError('NOT_A_MEMBER', 'Join the group to answer for its sessions.');
     }
     if (session.cancelled) throw new MembershipError('SESSION_CANCELLED', 'This session was cancelled.');

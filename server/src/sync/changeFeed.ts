@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { trusted, Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Logger } from '@/logger';
 import { modelOn } from '@/db/models';
+import { ChangeBatches, maxChangesPerInsert } from '@/sync/changeBatches';
 
 /**
  * A write another app process must apply to its read models: which group, whose membership,
@@ -122,6 +123,9 @@ export class ChangeFeed {
   /** When this process's read models were loaded: a process that died well before wrote nothing they lack. */
   private loadedAt = 0;
 
+  /** Changes published while an insert of entries is running go together in the next one. */
+  private readonly batches = new ChangeBatches<Change>((changes) => this.logForOthers(changes));
+
   constructor(
     private readonly changes: ChangeModel,
     private readonly processes: ProcessModel,
@@ -150,35 +154,43 @@ export class ChangeFeed {
    * here does not fail the request: the entry is kept and logged at the next poll (and if this
    * process dies first, its stopped heartbeat makes the others reload).
    */
-  async publish(change: Change): Promise<void> {
-    if (!this.enabled) return;
+  publish(change: Change): Promise<void> {
+    if (!this.enabled) return Promise.resolve();
+    return this.batches.add(change);
+  }
+
+  /** Logs a batch of changes in one insert (see ChangeBatches); a failed or slow one is kept for the next poll. */
+  private async logForOthers(changes: Change[]): Promise<void> {
     try {
       // A slow insert is logged again at once (a stall is mostly over by then), else at each poll.
-      if (!(await this.log(change)) && !(await this.log(change))) this.unpublished.push(change);
+      if (!(await this.log(changes)) && !(await this.log(changes))) this.unpublished.push(...changes);
     } catch (error) {
-      this.unpublished.push(change);
-      this.logger.warn('could not log a change for the other app processes; retrying', {
-        change,
+      this.unpublished.push(...changes);
+      this.logger.warn('could not log changes for the other app processes; retrying', {
+        changes: changes.length,
         error: (error as Error).message,
       });
     }
   }
 
   /**
-   * Inserts the entry, stamped with this process's clock; false when the insert was slow, and
-   * the change must be logged again. Readers window on the stamp (each poll reads `lookbackMs`
+   * Inserts the entries, stamped with this process's clock; false when the insert was slow, and
+   * the changes must be logged again. Readers window on the stamp (each poll reads `lookbackMs`
    * behind the start of the last one), so an entry must be visible within the lookback of its
    * stamp, or a reader that polled meanwhile has moved past it for good. An insert can take
    * longer: the database restarted or stalled under load, or this process was starved of CPU
    * between the stamp and the send. Quick means within half the lookback; the other half is
    * left for clocks that differ between hosts. A repeated entry costs a reader one re-read.
    */
-  private async log(change: Change): Promise<boolean> {
+  private async log(changes: Change[]): Promise<boolean> {
     const at = new Date();
-    await this.changes.create({ ...change, at, origin: this.origin });
+    await this.changes.insertMany(changes.map((change) => ({ ...change, at, origin: this.origin })));
     const ms = Date.now() - at.getTime();
     if (ms <= this.timing.lookbackMs / 2) return true;
-    this.logger.warn('a change took long to log; logging it again so no other app process misses it', { change, ms });
+    this.logger.warn('changes took long to log; logging them again so no other app process misses them', {
+      changes: changes.length,
+      ms,
+    });
     return false;
   }
 
@@ -219,9 +231,9 @@ export class ChangeFeed {
   /** One round: applies the others' changes since the last round (or reloads after a gap). */
   async poll(consumer: ChangeConsumer): Promise<void> {
     const startedAt = Date.now();
-    for (const change of [...this.unpublished]) {
-      if (!(await this.log(change))) break; // still slow: next round
-      this.unpublished.shift();
+    if (this.unpublished.length > 0) {
+      const kept = this.unpublished.slice(0, maxChangesPerInsert);
+      if (await this.log(kept)) this.unpublished.splice(0, kept.length); // else still slow: next round
     }
     await this.reloadForDeadProcesses(consumer, startedAt);
     // Changes logged since the last poll may already be pruned.

@@ -73,6 +73,8 @@ it('a seat the hint remembers as someone’s own, freed and taken by another mea
 
 it('a request slower than the sweep: its seat freed and taken by another before it held it, it claims another seat', async () => {
   const scope = 'slow';
+  // The sweep frees unheld seats older than this; a hold within half of it skips the check.
+  engine.places.repairPatienceMs = 200;
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
@@ -96,6 +98,7 @@ it('a request slower than the sweep: its seat freed and taken by another before 
   await models.places.deleteOne({ _id: claimed?._id });
   await models.places.create({ _id: `${scope}#${seat}`, key: scope, uid: 'other', claimedAt: new Date() });
   await models.holders.create({ _id: `${scope}#other`, key: scope, uid: 'other', place: seat, since: new Date() });
+  await new Promise((resolve) => setTimeout(resolve, 150)); // older than half the patience
   release();
 
   expect(await slow).toBe('TAKEN');
