@@ -47,6 +47,8 @@ export const scheduleBounds = {
   seriesPerSchedule: 20,
   /** Sessions cancelled or moved. */
   exceptionsPerSchedule: 300,
+  /** Groups whose session counts a process remembers between views of their pages. */
+  rememberedCountGroups: 10_000,
 } as const;
 
 /**

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { groupOfSession, RememberedCounts } from '@/sessions/rememberedCounts';
 import { trusted, Schema, type Connection, type Model } from 'mongoose';
 import { CapacityEngine } from '@/capacity/engine';
 import { capacityCollection, type CapacityCollection, type CapacityLayout } from '@/capacity/layout';
@@ -143,6 +144,8 @@ function existsLoader<T extends { _id: string }>(model: Model<T>): DataLoader<st
 export class PlacesWithWaitlist {
   private readonly holderCounts: DataLoader<string, number>;
   private readonly waitingCounts: DataLoader<string, number>;
+  private readonly rememberedHolders: RememberedCounts;
+  private readonly rememberedWaiting: RememberedCounts;
   private readonly isHolder: DataLoader<string, boolean>;
   private readonly isWaiting: DataLoader<string, boolean>;
   private readonly engine: CapacityEngine;
@@ -150,6 +153,8 @@ export class PlacesWithWaitlist {
   constructor(private readonly models: PlaceModels) {
     this.holderCounts = countLoader(models.holders);
     this.waitingCounts = countLoader(models.waiting);
+    this.rememberedHolders = new RememberedCounts((key) => this.holderCounts.load(key));
+    this.rememberedWaiting = new RememberedCounts((key) => this.waitingCounts.load(key));
     this.isHolder = existsLoader(models.holders);
     this.isWaiting = existsLoader(models.waiting);
     this.engine = new CapacityEngine(placesLayout(models));
@@ -170,11 +175,22 @@ export class PlacesWithWaitlist {
   }
 
   holderCount(key: string): Promise<number> {
-    return this.holderCounts.load(key);
+    return this.rememberedHolders.get(key);
   }
 
   waitingCount(key: string): Promise<number> {
-    return this.waitingCounts.load(key);
+    return this.rememberedWaiting.get(key);
+  }
+
+  /** The group changed (an RSVP, a leave, a cancellation…): its sessions' counts are read afresh. */
+  forgetCounts(groupId: string): void {
+    this.rememberedHolders.forget(groupId);
+    this.rememberedWaiting.forget(groupId);
+  }
+
+  /** Places under the key changed here (other processes hear of it through the group's change). */
+  private changed(key: string): void {
+    this.forgetCounts(groupOfSession(key));
   }
 
   /**
@@ -182,17 +198,17 @@ export class PlacesWithWaitlist {
    * (and gets a place straight away if one frees meanwhile). Asking again changes nothing.
    */
   enter(key: string, uid: string, capacity: number): Promise<void> {
-    return this.engine.enter(key, { uid }, () => Promise.resolve(capacity));
+    return this.engine.enter(key, { uid }, () => Promise.resolve(capacity)).finally(() => this.changed(key));
   }
 
   /** Gives up a place or a place in the queue; a freed place goes to whoever waited longest. */
   leave(key: string, uid: string, capacity: number): Promise<void> {
-    return this.engine.leave(key, uid, () => Promise.resolve(capacity));
+    return this.engine.leave(key, uid, () => Promise.resolve(capacity)).finally(() => this.changed(key));
   }
 
   /** Fills free places from the front of the queue (see CapacityEngine.promote). */
   promote(key: string, capacity: number): Promise<number> {
-    return this.engine.promote(key, () => Promise.resolve(capacity));
+    return this.engine.promote(key, () => Promise.resolve(capacity)).finally(() => this.changed(key));
   }
 
   /** The sessions someone waits for (the sweep's work list). */
@@ -208,7 +224,10 @@ export class PlacesWithWaitlist {
     olderThanMs: number,
     capacityOf: (key: string) => Promise<number | null>,
   ): Promise<{ freed: number; young: number }> {
-    return this.engine.repair(olderThanMs, capacityOf);
+    return this.engine.repair(olderThanMs, capacityOf).finally(() => {
+      this.rememberedHolders.forgetAll();
+      this.rememberedWaiting.forgetAll();
+    });
   }
 
   /** Everyone who holds a place or waits for one under the key. */

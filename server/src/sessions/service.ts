@@ -386,6 +386,7 @@ export function createSessionsService(connection: Connection, groups: GroupsServ
   const places = new PlacesWithWaitlist(placeModels(connection, 'session'));
   const answers = answerModel(connection);
   const service = new SessionsService(groups, places, answers);
+  groups.events.beforeListeners((groupId) => places.forgetCounts(groupId));
   groups.membership.sweepers.push(sweepSessionPlaces(places, (key) => service.get(key).then(({ session }) => session)));
   groups.personRemovers.push((uid) => forgetPerson(service, places, answers, uid));
   groups.notices.on('memberLeft', ({ groupId, uid }) => forgetPerson(service, places, answers, uid, groupId));

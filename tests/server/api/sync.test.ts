@@ -12,6 +12,7 @@ import { UpdateGroupMutation, DeleteGroupMutation } from '../documents';
 import { createGroupAs, uniqueName, withoutRateLimits } from '../fixtures';
 import { GroupMembersQuery, JoinedGroupsQuery, JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { AnswerTeamInvitationMutation, InviteToTeamMutation, SetTeamRoleMutation, TeamQuery } from '../teamDocuments';
+import { GroupSessionsQuery, RsvpMutation, SetScheduleMutation } from '../sessionDocuments';
 
 /**
  * Several app processes on one database, each with its in-memory read models (listing, member
@@ -110,6 +111,38 @@ describe('read models across app processes', () => {
 
     // The bound docs/OPERATIONS.md states, met with room to spare on an idle machine (~0.3–0.6 s).
     expect(Math.max(seenCreate, seenDelete)).toBeLessThan(boundMs);
+  });
+
+  it('shows an RSVP through one process in the other’s session counts (remembered counts are forgotten on the change)', async () => {
+    const group = await createGroupAs(first, owner, { groupName: uniqueName('Synced Sessions'), maxMembers: 5 });
+    const startsAt = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T19:00`;
+    const scheduled = await graphqlRequest(
+      first.url,
+      SetScheduleMutation,
+      { input: { id: group.id, schedule: { startsAt, timeZone: 'Europe/Lisbon', durationMinutes: 90, capacity: 3 } } },
+      owner.token,
+    );
+    expect(scheduled.errors).toBeUndefined();
+    await graphqlRequest(first.url, JoinGroupMutation, { input: { id: group.id } }, joiner.token);
+    const counts = async (app: TestApp) => {
+      const res = await graphqlRequest(app.url, GroupSessionsQuery, { id: group.id, first: 1 });
+      const session = res.data?.group?.sessions.nodes[0];
+      if (!session) throw new Error(JSON.stringify(res.errors ?? res.data));
+      return session;
+    };
+    const before = await counts(second); // now remembered by the second process
+    expect([before.goingCount, before.spotsLeft]).toEqual([0, 3]);
+    const answered = await graphqlRequest(
+      first.url,
+      RsvpMutation,
+      { input: { sessionId: before.id, going: true } },
+      joiner.token,
+    );
+    expect(answered.data?.rsvp.session.goingCount).toBe(1);
+    await within(
+      () => counts(second),
+      (session) => session.goingCount === 1 && session.spotsLeft === 2,
+    );
   });
 
   it('keeps a process’s own writes when they race its re-read of another process’s change', async () => {
