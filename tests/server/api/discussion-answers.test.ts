@@ -1,5 +1,5 @@
 import { createLogger } from '@/logger';
-import { graphqlRequest, rest } from '../../support/http';
+import { decode, graphqlRequest, rawRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs, withoutRateLimits } from '../fixtures';
@@ -223,4 +223,34 @@ it('keeps no page that depends on the reader beyond their role', async () => {
   const pages = jest.spyOn(app.features.discussion.replies, 'list');
   for (const user of [peer, other]) await read(user, threadId, later);
   expect(pages).toHaveBeenCalledTimes(2);
+});
+
+it('sends a kept page compressed as the chain would, with the headers of the answer Apollo made', async () => {
+  const threadId = await startThread('Long enough to compress');
+  for (let index = 0; index < 12; index += 1) await reply(threadId, `Reply ${index}: ${'we bring cups '.repeat(8)}`);
+  const body = JSON.stringify({ query: threadPage, variables: { id: threadId } });
+  const ask = (user: TestUser, encoding: string) =>
+    rawRequest(
+      `${app.url}/graphql`,
+      {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(body)),
+        authorization: `Bearer ${user.token}`,
+        'accept-encoding': encoding,
+      },
+      body,
+    );
+  const built = await ask(peer, 'identity');
+  expect(built.status).toBe(200);
+  expect(built.body.length).toBeGreaterThan(1024);
+  for (const encoding of ['gzip', 'br']) {
+    const kept = await ask(other, encoding);
+    expect(kept.status).toBe(200);
+    expect(kept.headers['content-encoding']).toBe(encoding);
+    expect(kept.headers.vary).toContain('Accept-Encoding');
+    expect(decode(kept).equals(built.body)).toBe(true);
+    for (const name of ['etag', 'content-type', 'cache-control']) expect(kept.headers[name]).toBe(built.headers[name]);
+  }
+  const page = JSON.parse(built.body.toString('utf8')) as { data: { discussionThread: Page } };
+  expect(page.data.discussionThread.replies.nodes).toHaveLength(10);
 });
