@@ -37,6 +37,7 @@ import {
   threadView,
   type Reader,
   type ReplyView,
+  type Role,
   type SessionCommentsView,
 } from '@/discussion/visibility';
 import { parseFields } from '@/schemas';
@@ -75,6 +76,30 @@ export class Replies {
   }
 
   /**
+   * The kept thread and the reader's role, when all the reader is shown of the thread and of any
+   * first page of its replies is what every reader of that role is shown: they wrote neither the
+   * thread nor a kept reply (nothing is shown to them as theirs, hidden or not), and the kept
+   * replies tell a first page of `largestPage` replies, so every smaller one too (none is asked of
+   * the database, where their own replies beyond the kept ones would count). An adapter may keep
+   * what it makes of such a view by that object and role (graphql/threadAnswers.ts): any change
+   * of the thread builds a new object. Null when the view is the reader's own; throws as `list`
+   * does when they may not read the thread.
+   */
+  async sharedView(
+    viewer: Viewer | null,
+    threadId: string,
+    largestPage: number = replyPageBounds.max,
+  ): Promise<{ kept: CachedThread; role: Role } | null> {
+    const { reader, cached } = await this.posts.readThread(viewer, threadId, 'id');
+    const uid = reader.viewer?.uid;
+    if (uid !== undefined && (cached.thread.uid === uid || wroteAnyKept(cached, uid))) return null;
+    const { max } = replyPageBounds;
+    const size = Number.isInteger(largestPage) && largestPage >= 1 && largestPage < max ? largestPage : max;
+    if (!pageFromCache(cached, reader, { after: null, size })) return null;
+    return { kept: cached, role: reader.role };
+  }
+
+  /**
    * A first page, shared with every reader of the same role when the kept replies tell it and
    * none of them is the reader's (their own posts are shown to them as theirs, hidden ones too).
    */
@@ -85,7 +110,7 @@ export class Replies {
   ): Promise<{ page: Page<ReplyView>; shared: boolean }> {
     const size = pageSizeOf(first, replyPageBounds);
     const uid = reader.viewer?.uid;
-    const alike = !cached.firstReplies.some((reply) => reply.uid === uid);
+    const alike = uid === undefined || !wroteAnyKept(cached, uid);
     const key = `${reader.role}:${size}`;
     const kept = alike ? cached.firstPages.get(key) : undefined;
     if (kept) return { page: kept, shared: true };
@@ -309,6 +334,9 @@ export class Replies {
     }
   }
 }
+
+/** The person wrote one of the thread's kept replies. */
+const wroteAnyKept = (cached: CachedThread, uid: string) => cached.firstReplies.some((reply) => reply.uid === uid);
 
 /** Who could read a reply before a change: its thread's and its own visibility fields. */
 function postAccess(thread: ThreadRecord, reply: ReplyRecord): PostAccess {

@@ -4,6 +4,7 @@ import { BREAK, Kind, visit, type DocumentNode, type SelectionSetNode } from 'gr
 import type { AnswerOutcome, GraphQLContext } from '@/graphql/context';
 import { sendAnswer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 import { rawBodyOf } from '@/http/keptAnswers';
+import { sendThreadAnswer, threadAnswerHooks } from '@/graphql/threadAnswers';
 
 /**
  * Anonymous GraphQL reads answered from kept bytes (http/anonymousAnswers.ts): the All Groups
@@ -155,12 +156,19 @@ export function isPublicDocument(document: DocumentNode): boolean {
   return result;
 }
 
-/** Marks an answer keepable once Apollo has answered it (the headers it set are kept with it). */
+/**
+ * Marks an answer keepable once Apollo has answered it (the headers it set are kept with it);
+ * a thread's page is answered from, or kept with, its thread (graphql/threadAnswers.ts).
+ */
 export function answerCachePlugin(): ApolloServerPlugin<GraphQLContext> {
+  const threads = threadAnswerHooks();
   return {
     async requestDidStart() {
       return {
-        async willSendResponse({ request, response, contextValue, document, operation }) {
+        responseForOperation: threads.responseForOperation,
+        async willSendResponse(requestContext) {
+          await threads.willSendResponse(requestContext);
+          const { request, response, contextValue, document, operation } = requestContext;
           const outcome = contextValue.answerOutcome;
           if (!outcome || !document || operation?.operation !== 'query') return;
           const failed = response.body.kind !== 'single' || Boolean(response.body.singleResult.errors?.length);
@@ -229,6 +237,7 @@ export function answerCache(answers: AnonymousAnswers): RequestHandler {
     const send = res.send;
     res.send = function keepAnswer(this: Response, body?: unknown) {
       res.send = send;
+      if (sendThreadAnswer(req, res, outcome, body)) return res;
       if (!outcome.keepable || res.statusCode !== 200 || typeof body !== 'string') return send.call(this, body);
       const apollo = [...outcome.headers];
       const headers = apollo.filter(([name]) => name !== 'content-type');
