@@ -62,7 +62,7 @@ export const kindNouns: Record<NotificationPreferenceKind, string> = {
   WAITLIST_ENDED: 'Ended waitlists',
   JOIN_APPROVED: 'Approved join requests',
   JOIN_DECLINED: 'Declined join requests',
-  REMOVED: 'Removals from groups',
+  REMOVED: 'Removals',
   BANNED: 'Bans',
   UNBANNED: 'Lifted bans',
   TEAM_INVITATION: 'Team invitations',

@@ -74,7 +74,7 @@ export const kindLabels: Record<MailKind | 'DIGEST', string> = {
   WAITLIST_ENDED: 'Ended waitlists',
   JOIN_APPROVED: 'Approved join requests',
   JOIN_DECLINED: 'Declined join requests',
-  REMOVED: 'Removals from groups',
+  REMOVED: 'Removals',
   BANNED: 'Bans',
   UNBANNED: 'Lifted bans',
   TEAM_INVITATION: 'Team invitations',
