@@ -21,6 +21,7 @@ import { createModeration, type Moderation } from '@/moderation/compose';
 import type { ReportBus } from '@/moderation/live';
 import { connectRedisNotificationBus, LocalNotificationBus, type NotificationBus } from '@/notifications/bus';
 import { createNotifications } from '@/notifications/groupNotices';
+import { notifyOnReports } from '@/notifications/reportNotices';
 import type { Notifications } from '@/notifications/service';
 import { createSessionsService, type SessionsService } from '@/sessions/service';
 import { createMail, type MailService } from '@/mail/service';
@@ -72,6 +73,8 @@ export interface FeatureDependencies {
   discussion?: DiscussionOptions;
   /** How the report queues hear of new and resolved reports (default: this process's only). */
   reportBus?: ReportBus;
+  /** The site's admins by uid (ADMIN_UIDS): they are notified of reports only they handle. */
+  adminUids?: readonly string[];
 }
 
 /** Every feature on one database connection, each built once, in the order they stand on each other. */
@@ -86,6 +89,7 @@ export function createFeatures({
   mail: mailOptions,
   discussion: discussionOptions,
   reportBus,
+  adminUids = [],
 }: FeatureDependencies): Features {
   const groups = createGroupsService(connection, logger, options);
   const notifications = createNotifications(connection, groups, notificationBus);
@@ -105,6 +109,15 @@ export function createFeatures({
     now: mailOptions?.now,
   });
   const talk = createDiscussion(connection, groups, sessions, notifications, discussionOptions);
+  const moderation = createModeration({
+    connection,
+    groups,
+    posts: talk.discussion.posts,
+    accounts,
+    signIns,
+    bus: reportBus,
+  });
+  notifyOnReports(moderation.reports, notifications, groups, adminUids);
   return {
     groups,
     places: groups.places,
@@ -114,14 +127,7 @@ export function createFeatures({
     calendar,
     mail,
     ...talk,
-    moderation: createModeration({
-      connection,
-      groups,
-      posts: talk.discussion.posts,
-      accounts,
-      signIns,
-      bus: reportBus,
-    }),
+    moderation,
   };
 }
 

@@ -108,6 +108,7 @@ async function main(): Promise<void> {
       mail: { transport: mailTransport, outbox: { leaseMs: config.mail.leaseMs } },
       discussion: { bus: discussionBus, postLimit: config.rateLimit.posts },
       reportBus,
+      adminUids: config.adminUids,
       groups: {
         timing: { ...defaultTiming, intervalMs: config.readModelSyncMs },
         seatRepairAfterMs: config.seatRepairAfterMs,

@@ -19,6 +19,8 @@ const promoted = {
   read: false,
   sessionStartsAt: null,
   sessionLocation: null,
+  reportSummary: null,
+  reportOutcome: null,
 };
 const changed = {
   __typename: 'Notification',
@@ -30,6 +32,8 @@ const changed = {
   read: true,
   sessionStartsAt: null,
   sessionLocation: null,
+  reportSummary: null,
+  reportOutcome: null,
 };
 
 /** The notifications page's query as the server answers it: newest first. */
@@ -61,6 +65,26 @@ describe('notifications', () => {
     await screen.findByRole('list', { name: 'Your notifications' });
     expect(listed()[0]).toHaveTextContent(
       /A session of Harbour Sketchers you said Going to has moved: it now starts .+ at Pier 3\./,
+    );
+  });
+
+  it('tells a reporter what became of their report, with a link to their reports; a handler what was reported', async () => {
+    const resolved = {
+      ...changed,
+      id: 'n4',
+      kind: 'REPORT_RESOLVED',
+      reportSummary: 'Cheap watches here',
+      reportOutcome: 'The reported post was hidden.',
+    };
+    const filed = { ...changed, id: 'n5', kind: 'REPORT_FILED', reportSummary: 'Cheap watches here' };
+    renderApp(fakeAuth(testUser).client, '/notifications', [pageResponse([resolved, filed], 0), bellOnce(0)]);
+    await screen.findByRole('list', { name: 'Your notifications' });
+    const [first, second] = listed();
+    expect(first).toHaveTextContent('Your report of “Cheap watches here” in Harbour Sketchers was resolved.');
+    expect(first).toHaveTextContent('The reported post was hidden. See your reports');
+    expect(within(first!).getByRole('link', { name: 'See your reports' })).toHaveAttribute('href', '/my-reports');
+    expect(second).toHaveTextContent(
+      'Something in Harbour Sketchers was reported for you to handle: “Cheap watches here”.',
     );
   });
 

@@ -110,6 +110,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     notificationBus: options.notificationBus,
     mail: { transport: mailTransport, outbox: options.mail?.outbox, now: options.mail?.now },
     discussion: { postLimit: settings.rateLimit.posts, bus: options.discussionBus, cache: options.discussionCache },
+    adminUids: settings.adminUids,
   });
   const { groups } = features;
   await groups.start();

@@ -71,7 +71,7 @@ type Documents = {
     "\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": typeof types.LiftGroupSuspensionDocument,
     "\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n": typeof types.SuspendAccountDocument,
     "\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": typeof types.LiftAccountSuspensionDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n    reportSummary\n    reportOutcome\n  }\n": typeof types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": typeof types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -172,7 +172,7 @@ const documents: Documents = {
     "\n  mutation LiftGroupSuspension($input: LiftGroupSuspensionInput!) {\n    liftGroupSuspension(input: $input) {\n      group {\n        id\n        suspension {\n          reason\n        }\n      }\n    }\n  }\n": types.LiftGroupSuspensionDocument,
     "\n  mutation SuspendAccount($input: SuspendAccountInput!) {\n    suspendAccount(input: $input) {\n      suspension {\n        uid\n        displayName\n        reason\n        at\n      }\n    }\n  }\n": types.SuspendAccountDocument,
     "\n  mutation LiftAccountSuspension($input: LiftAccountSuspensionInput!) {\n    liftAccountSuspension(input: $input) {\n      suspension {\n        uid\n      }\n    }\n  }\n": types.LiftAccountSuspensionDocument,
-    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n": types.NotificationItem_NotificationFragmentDoc,
+    "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n    reportSummary\n    reportOutcome\n  }\n": types.NotificationItem_NotificationFragmentDoc,
     "\n  query NotificationBell {\n    viewer {\n      id\n      unreadNotificationCount\n    }\n  }\n": types.NotificationBellDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      id\n      kind\n      groupId\n      ...NotificationItem_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation MarkNotificationRead($input: MarkNotificationReadInput!) {\n    markNotificationRead(input: $input) {\n      notification {\n        id\n        read\n      }\n      unreadNotificationCount\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -461,7 +461,7 @@ export function graphql(source: "\n  mutation LiftAccountSuspension($input: Lift
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n  }\n"];
+export function graphql(source: "\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n    reportSummary\n    reportOutcome\n  }\n"): (typeof documents)["\n  fragment NotificationItem_notification on Notification {\n    id\n    kind\n    groupId\n    groupName\n    createdAt\n    read\n    sessionStartsAt\n    sessionLocation\n    reportSummary\n    reportOutcome\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

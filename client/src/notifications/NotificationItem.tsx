@@ -20,18 +20,24 @@ export const NotificationItemFragment = graphql(`
     read
     sessionStartsAt
     sessionLocation
+    reportSummary
+    reportOutcome
   }
 `);
 
-/** What a notification says besides its group: the session it is about, for the session kinds. */
+/** What a notification says besides its group: the session it is about, what was reported. */
 export interface NotificationFacts {
   kind: NotificationKind;
   sessionStartsAt?: string | null;
   sessionLocation?: string | null;
+  reportSummary?: string | null;
 }
 
 /** What happened, in words, with the group's name (a link to it, unless it was deleted). */
-export function notificationSentence({ kind, sessionStartsAt, sessionLocation }: NotificationFacts, group: ReactNode) {
+export function notificationSentence(
+  { kind, sessionStartsAt, sessionLocation, reportSummary }: NotificationFacts,
+  group: ReactNode,
+) {
   const when = sessionStartsAt ? formatInstant(sessionStartsAt) : null;
   switch (kind) {
     case 'PROMOTED':
@@ -75,6 +81,22 @@ export function notificationSentence({ kind, sessionStartsAt, sessionLocation }:
       return <>An organizer banned you from {group}. The group page shows why.</>;
     case 'UNBANNED':
       return <>Your ban from {group} was lifted: you may ask to join again.</>;
+    case 'REPORT_FILED':
+      return reportSummary ? (
+        <>
+          Something in {group} was reported for you to handle: “{reportSummary}”.
+        </>
+      ) : (
+        <>Something in {group} was reported for you to handle.</>
+      );
+    case 'REPORT_RESOLVED':
+      return reportSummary ? (
+        <>
+          Your report of “{reportSummary}” in {group} was resolved.
+        </>
+      ) : (
+        <>Your report of something in {group} was resolved.</>
+      );
     default:
       // A kind this build does not know yet (a newer server): still say something true.
       return <>There is news about {group}.</>;
@@ -123,6 +145,12 @@ export function NotificationItem({ notification }: { notification: FragmentType<
       <p id={textId} className="notification__text">
         {!data.read && <span className="badge notification__new">New</span>} {notificationSentence(data, group)}
       </p>
+      {data.kind === 'REPORT_RESOLVED' && (
+        <p className="notification__text">
+          {data.reportOutcome && <>{data.reportOutcome} </>}
+          <Link to={paths.myReports.getHref()}>See your reports</Link>
+        </p>
+      )}
       <p className="notification__meta muted small">
         <time dateTime={data.createdAt}>{formatInstant(data.createdAt)}</time>
       </p>

@@ -1257,6 +1257,10 @@ export type Notification = {
   kind: NotificationKind;
   /** True once the user marked it read. */
   read: Scalars['Boolean']['output'];
+  /** REPORT_RESOLVED: what was done (whether the post was hidden, the handler's note); null when nothing was said, and for other kinds. */
+  reportOutcome: Maybe<Scalars['String']['output']>;
+  /** REPORT_FILED and REPORT_RESOLVED: what was reported, as its handlers see it (a title, a post's first words, a name); null for other kinds. */
+  reportSummary: Maybe<Scalars['String']['output']>;
   /** SESSION_CANCELLED and SESSION_MOVED: the session's id (it stays the same when the session moves); null for other kinds. */
   sessionId: Maybe<Scalars['ID']['output']>;
   /** SESSION_CANCELLED and SESSION_MOVED: where the session takes place (after a move: its new place); null for other kinds. */
@@ -1295,6 +1299,10 @@ export enum NotificationKind {
   Promoted = 'PROMOTED',
   /** An organizer removed the user from the group (they may join again). */
   Removed = 'REMOVED',
+  /** Something the user handles was reported (group organizers: content inside the group; site admins: a group or its organizers). `reportSummary` says what; who reported it is never said. */
+  ReportFiled = 'REPORT_FILED',
+  /** A report the user filed was resolved. `reportSummary` says what it was about, `reportOutcome` what was done. */
+  ReportResolved = 'REPORT_RESOLVED',
   /** The user's role in the group changed (or they now own it). */
   RoleChanged = 'ROLE_CHANGED',
   /** The organizer cancelled a session the user said Going to (holding a place or waiting for one). `sessionId` names it. */
@@ -1332,18 +1340,38 @@ export type NotificationKindPreferenceInput = {
 export enum NotificationPreferenceKind {
   /** An organizer's announcement to a group you are in. */
   Announcement = 'ANNOUNCEMENT',
+  /** An organizer banned you from a group (with the reason). */
+  Banned = 'BANNED',
   /** A group you are in changed its date or place. */
   GroupChanged = 'GROUP_CHANGED',
   /** A group you are in was deleted. */
   GroupDeleted = 'GROUP_DELETED',
+  /** An organizer approved your request to join a group. */
+  JoinApproved = 'JOIN_APPROVED',
+  /** An organizer declined your request to join a group (with their note, if any). */
+  JoinDeclined = 'JOIN_DECLINED',
   /** You got a place from a waitlist. */
   Promoted = 'PROMOTED',
   /** A reminder before each session you said you are going to. */
   Reminder = 'REMINDER',
+  /** An organizer removed you from a group. */
+  Removed = 'REMOVED',
+  /** Something you handle was reported (organizers: inside your group; admins: a group or its organizers). */
+  ReportFiled = 'REPORT_FILED',
+  /** A report you filed was resolved. */
+  ReportResolved = 'REPORT_RESOLVED',
+  /** Your role in a group's team changed. */
+  RoleChanged = 'ROLE_CHANGED',
   /** A session you are going to was cancelled. */
   SessionCancelled = 'SESSION_CANCELLED',
   /** A session you are going to has a new time or place. */
   SessionMoved = 'SESSION_MOVED',
+  /** An organizer invited you to a group's team. */
+  TeamInvitation = 'TEAM_INVITATION',
+  /** Someone replied in a discussion you follow. */
+  ThreadReply = 'THREAD_REPLY',
+  /** An organizer lifted your ban from a group. */
+  Unbanned = 'UNBANNED',
   /** A group you waited for started before a place opened. */
   WaitlistEnded = 'WAITLIST_ENDED'
 }
@@ -2840,6 +2868,8 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reportOutcome?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportSummary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sessionLocation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sessionStartsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

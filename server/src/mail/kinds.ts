@@ -4,7 +4,7 @@ export type Delivery = (typeof deliveries)[number];
 
 /**
  * The kinds of message a person hears of: the bell's (notifications/model.ts), session reminders,
- * and group announcements (announced by the talk feature).
+ * and group announcements (announced by the talk feature). The settings page lists them in this order.
  */
 export const mailKinds = [
   'REMINDER',
@@ -15,6 +15,16 @@ export const mailKinds = [
   'GROUP_CHANGED',
   'GROUP_DELETED',
   'WAITLIST_ENDED',
+  'JOIN_APPROVED',
+  'JOIN_DECLINED',
+  'REMOVED',
+  'BANNED',
+  'UNBANNED',
+  'TEAM_INVITATION',
+  'ROLE_CHANGED',
+  'THREAD_REPLY',
+  'REPORT_FILED',
+  'REPORT_RESOLVED',
 ] as const;
 export type MailKind = (typeof mailKinds)[number];
 
@@ -28,6 +38,16 @@ export const defaultDeliveries: Record<MailKind, Delivery> = {
   GROUP_CHANGED: 'IN_APP',
   GROUP_DELETED: 'IN_APP',
   WAITLIST_ENDED: 'IN_APP',
+  JOIN_APPROVED: 'IN_APP',
+  JOIN_DECLINED: 'IN_APP',
+  REMOVED: 'IN_APP',
+  BANNED: 'IN_APP',
+  UNBANNED: 'IN_APP',
+  TEAM_INVITATION: 'IN_APP',
+  ROLE_CHANGED: 'IN_APP',
+  THREAD_REPLY: 'IN_APP',
+  REPORT_FILED: 'IN_APP',
+  REPORT_RESOLVED: 'IN_APP',
 };
 
 export const isMailKind = (kind: string): kind is MailKind => (mailKinds as readonly string[]).includes(kind);
@@ -52,4 +72,14 @@ export const kindLabels: Record<MailKind | 'DIGEST', string> = {
   GROUP_CHANGED: 'Group changes',
   GROUP_DELETED: 'Deleted groups',
   WAITLIST_ENDED: 'Ended waitlists',
+  JOIN_APPROVED: 'Approved join requests',
+  JOIN_DECLINED: 'Declined join requests',
+  REMOVED: 'Removals',
+  BANNED: 'Bans',
+  UNBANNED: 'Lifted bans',
+  TEAM_INVITATION: 'Team invitations',
+  ROLE_CHANGED: 'Role changes',
+  THREAD_REPLY: 'Discussion replies',
+  REPORT_FILED: 'Reports to handle',
+  REPORT_RESOLVED: 'Resolved reports',
 };

@@ -7,7 +7,7 @@ import type { GroupsService } from '@/groups/service';
 import type { Logger } from '@/logger';
 import type { NewNotification, Notifications } from '@/notifications/service';
 import { zoneAt } from '@/schedule/schedule';
-import { bellMailContent } from '@/mail/bellMail';
+import { actionHref, bellMailContent } from '@/mail/bellMail';
 import { isMailKind, kindLabels, mailKinds, type MailKind } from '@/mail/kinds';
 import { Outbox, type OutboxOptions } from '@/mail/outbox';
 import { outboxModels } from '@/mail/outboxModel';
@@ -106,8 +106,10 @@ export class MailService {
         uid: notification.uid,
         kind: notification.kind,
         summary: content?.heading ?? `${kindLabels[notification.kind]}: ${notification.groupName}`,
-        detail: session ? `${whenText(session.startsAt, groupZone, timeZone)}, ${session.location}` : '',
-        href: `${this.publicUrl}/groups/${encodeURIComponent(notification.groupId)}`,
+        detail: session
+          ? `${whenText(session.startsAt, groupZone, timeZone)}, ${session.location}`
+          : (notification.report?.summary ?? notification.note ?? ''),
+        href: actionHref(notification, this.publicUrl),
         zone: groupZone,
       });
       return;

@@ -40,12 +40,24 @@ function assertReportId(id: unknown): string {
 }
 
 /**
+ * Told of each report filed (and again when the same report is filed again while open) and of
+ * each report resolved (and again when someone tries to resolve it twice), so that a step that
+ * stopped half-way is finished by its retry: listeners must be idempotent per report.
+ */
+export type ReportListener = (
+  event: { kind: 'FILED'; report: ReportRecord; group: GroupRecord } | { kind: 'RESOLVED'; report: ReportRecord },
+) => Promise<void>;
+
+/**
  * Reports: anyone signed in reports a group, a post or a member; the group's organizers handle
  * reports of content inside it, the site's admins everything (and alone what concerns a group or
  * its organizers). The reporter sees the status of what they filed, never the handler's identity
  * beyond a name; organizers never see who reported.
  */
 export class Reports {
+  /** Who hears of reports (notifications/reportNotices.ts tells their handlers and reporters). */
+  readonly listeners: ReportListener[] = [];
+
   constructor(
     private readonly models: ModerationModels,
     private readonly groups: GroupsService,
@@ -95,10 +107,12 @@ export class Reports {
       // The first report of this thing by this person stands.
       if (!isDuplicateKey(error)) throw error;
       const first = await this.models.reports.findById(id).lean<ReportRecord>();
-      if (first) return first;
-      throw error;
+      if (!first) throw error;
+      if (first.status === 'OPEN') await this.tell({ kind: 'FILED', report: first, group: target.group });
+      return first;
     }
     this.publish(record);
+    await this.tell({ kind: 'FILED', report: record, group: target.group });
     return record;
   }
 
@@ -155,7 +169,10 @@ export class Reports {
     if (hide && report.subject !== 'THREAD' && report.subject !== 'REPLY') {
       throw new ValidationError({ hide: 'Only a thread or a reply can be hidden.' });
     }
-    if (report.status === 'RESOLVED') throw alreadyResolved();
+    if (report.status === 'RESOLVED') {
+      await this.tell({ kind: 'RESOLVED', report });
+      throw alreadyResolved();
+    }
     const resolved = {
       status: 'RESOLVED' as const,
       resolvedAt: new Date(),
@@ -170,10 +187,14 @@ export class Reports {
     await this.models.reports.updateOne({ _id: report._id }, { $set: resolved });
     // Other people's open reports of the same thing are settled by the same decision.
     const others = await this.models.reports
-      .find({ subject: report.subject, targetId: report.targetId, status: 'OPEN' }, { _id: 1 })
-      .lean<{ _id: string }[]>();
-    for (const { _id } of others) {
-      if (await this.claim(_id, resolved.resolvedAt)) await this.models.reports.updateOne({ _id }, { $set: resolved });
+      .find({ subject: report.subject, targetId: report.targetId, status: 'OPEN' }, { _id: 1, uid: 1 })
+      .lean<{ _id: string; uid: string }[]>();
+    const settled: { _id: string; uid: string }[] = [];
+    for (const { _id, uid } of others) {
+      if (await this.claim(_id, resolved.resolvedAt)) {
+        await this.models.reports.updateOne({ _id }, { $set: resolved });
+        settled.push({ _id, uid });
+      }
     }
     const entry = { groupId: report.groupId, actorUid: me.uid, actorName: displayNameOf(me), targetUid: null };
     await this.audit.record({ ...entry, action: 'REPORT_RESOLVED', targetName: report.summary, detail: report.reason });
@@ -181,6 +202,8 @@ export class Reports {
       await this.audit.record({ ...entry, action: 'HID_POST', targetName: report.summary, detail: report.subject });
     const after = { ...report, ...resolved };
     this.publish(after);
+    await this.tell({ kind: 'RESOLVED', report: after });
+    for (const other of settled) await this.tell({ kind: 'RESOLVED', report: { ...after, ...other } });
     return after;
   }
 
@@ -249,6 +272,10 @@ export class Reports {
     const { threads, replies } = this.posts.models;
     if (report.subject === 'THREAD') await this.posts.setFields(threads, report.targetId, { hidden: true });
     else await this.posts.setFields(replies, report.targetId, { hidden: true });
+  }
+
+  private async tell(event: Parameters<ReportListener>[0]): Promise<void> {
+    for (const listener of this.listeners) await listener(event);
   }
 
   private publish(report: ReportRecord): void {

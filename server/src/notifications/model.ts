@@ -18,6 +18,8 @@ export const notificationKinds = [
   'JOIN_DECLINED',
   'BANNED',
   'UNBANNED',
+  'REPORT_FILED',
+  'REPORT_RESOLVED',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -38,6 +40,13 @@ export interface NotificationRecord {
   sessionStartsAt: Date | null;
   /** SESSION_* kinds: where the session takes place (after a move: its new place), else null. */
   sessionLocation: string | null;
+  /**
+   * REPORT_* kinds: what was reported, as its handlers see it (a title, a post's first words, a
+   * member's or group's name; never who reported it), else null. Absent on records stored before.
+   */
+  reportSummary?: string | null;
+  /** REPORT_RESOLVED: what the handler did (the post hidden or not, their note), else null. */
+  reportOutcome?: string | null;
   createdAt: Date;
   readAt: Date | null;
 }
@@ -52,6 +61,8 @@ const notificationSchema = new Schema<NotificationRecord>(
     sessionId: { type: String, default: null },
     sessionStartsAt: { type: Date, default: null },
     sessionLocation: { type: String, default: null },
+    reportSummary: { type: String, default: null },
+    reportOutcome: { type: String, default: null },
     createdAt: { type: Date, required: true },
     readAt: { type: Date, default: null },
   },

@@ -19,6 +19,17 @@ export interface NewNotification {
   session?: { id: string; startsAt: Date; location: string };
   /** For ANNOUNCEMENT: its text as written, for the email only (not stored with the notification). */
   text?: string;
+  /** For REPORT_* kinds: what was reported and (resolved) what was done; stored. */
+  report?: { summary: string; outcome?: string | null };
+  /**
+   * For the email only (not stored; the group page shows them to the person): a ban's reason,
+   * a declined request's note from the organizer.
+   */
+  note?: string | null;
+  /** TEAM_INVITATION and ROLE_CHANGED, for the email only: the role offered or now held. */
+  role?: string;
+  /** For the email only: the page its action opens, under PUBLIC_URL (default: the group's page). */
+  path?: string;
 }
 
 /**
@@ -163,13 +174,24 @@ export class Notifications {
   }
 }
 
-function recordOf({ id, session, text: _text, ...fields }: NewNotification): NotificationRecord {
+function recordOf({
+  id,
+  session,
+  report,
+  text: _text,
+  note: _note,
+  role: _role,
+  path: _path,
+  ...fields
+}: NewNotification): NotificationRecord {
   return {
     _id: id,
     ...fields,
     sessionId: session?.id ?? null,
     sessionStartsAt: session?.startsAt ?? null,
     sessionLocation: session?.location ?? null,
+    reportSummary: report?.summary ?? null,
+    reportOutcome: report?.outcome ?? null,
     createdAt: new Date(),
     readAt: null,
   };

@@ -3,8 +3,8 @@ import { Suspense, useId, useState, type FormEvent } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { fieldErrorsOf, type FieldErrors } from '@/apollo/errors';
 import { graphql } from '@/gql';
-import type { NotificationDelivery } from '@/gql/graphql';
-import { deliveryLabels, kindLabels } from '@/notifications/preferenceLabels';
+import type { NotificationDelivery, NotificationPreferenceKind } from '@/gql/graphql';
+import { deliveryLabels, kindLabels, kindSections } from '@/notifications/preferenceLabels';
 import { useUpdateNotificationPreferences } from '@/notifications/preferenceMutations';
 import { GroupUnsubscribes } from '@/pages/notification-settings/GroupUnsubscribes';
 import type { AppServices, LoaderData } from '@/services';
@@ -34,6 +34,18 @@ const deliveries = Object.keys(deliveryLabels) as NotificationDelivery[];
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 const zones: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : ['UTC'];
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+
+/** The kinds the server lists, in the page's sections; kinds this build does not place go last. */
+function sectionsOf(kinds: readonly NotificationPreferenceKind[]) {
+  const placed = new Set(kindSections.flatMap((section) => section.kinds));
+  return [
+    ...kindSections.map(({ title, kinds: sectionKinds }) => ({
+      title,
+      kinds: sectionKinds.filter((kind) => kinds.includes(kind)),
+    })),
+    { title: 'Everything else', kinds: kinds.filter((kind) => !placed.has(kind)) },
+  ].filter((section) => section.kinds.length > 0);
+}
 
 /** How the viewer hears of each kind of news, when their digest goes out, and their zone. */
 function NotificationSettingsForm() {
@@ -84,21 +96,26 @@ function NotificationSettingsForm() {
       <form className="card notification-settings" onSubmit={onSubmit} noValidate>
         <fieldset className="notification-settings__kinds">
           <legend>How you hear of each kind of news</legend>
-          {preferences.kinds.map(({ kind }) => (
-            <Field key={kind} id={id(kind)} label={kindLabels[kind]} error={errors[kind]}>
-              <select
-                id={id(kind)}
-                name={kind}
-                value={kinds[kind] ?? 'IN_APP'}
-                onChange={(event) => setKinds({ ...kinds, [kind]: event.target.value as NotificationDelivery })}
-              >
-                {deliveries.map((delivery) => (
-                  <option key={delivery} value={delivery}>
-                    {deliveryLabels[delivery]}
-                  </option>
-                ))}
-              </select>
-            </Field>
+          {sectionsOf(preferences.kinds.map(({ kind }) => kind)).map((section) => (
+            <fieldset key={section.title} className="notification-settings__section">
+              <legend>{section.title}</legend>
+              {section.kinds.map((kind) => (
+                <Field key={kind} id={id(kind)} label={kindLabels[kind] ?? kind} error={errors[kind]}>
+                  <select
+                    id={id(kind)}
+                    name={kind}
+                    value={kinds[kind] ?? 'IN_APP'}
+                    onChange={(event) => setKinds({ ...kinds, [kind]: event.target.value as NotificationDelivery })}
+                  >
+                    {deliveries.map((delivery) => (
+                      <option key={delivery} value={delivery}>
+                        {deliveryLabels[delivery]}
+                      </option>
+                    ))}
+                  </select>
+                </Field>
+              ))}
+            </fieldset>
           ))}
         </fieldset>
         <Field
