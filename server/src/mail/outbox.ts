@@ -97,7 +97,9 @@ export class Outbox {
     const { id, headers = {}, attachments = [], ...fields } = mail;
     const now = this.options.now();
     try {
-      await this.models.outbox.create({
+      // Lean: an announcement queues thousands at once, and building and validating a Mongoose
+      // document for each was most of its CPU (every field is set here).
+      const record: OutboxRecord = {
         _id: id,
         ...fields,
         headers,
@@ -105,7 +107,9 @@ export class Outbox {
         attempts: 0,
         dueAt: now,
         createdAt: now,
-      });
+        lastError: null,
+      };
+      await this.models.outbox.insertMany([record], { lean: true });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
