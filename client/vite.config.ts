@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootPreloads } from './bootPreloads';
 import { gqlDocuments } from './gqlDocuments';
 import { precompress } from './precompress';
 
@@ -11,7 +12,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return {
     // The server's prerender (`--ssr src/prerender.tsx`) is read by the server, never sent.
-    plugins: isSsrBuild ? [react(), gqlDocuments(root)] : [react(), gqlDocuments(root), precompress()],
+    plugins: isSsrBuild ? [react(), gqlDocuments(root)] : [react(), gqlDocuments(root), bootPreloads(), precompress()],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

@@ -4,6 +4,7 @@ import { RequireAuth } from '@/auth/RequireAuth';
 import { RootLayout } from '@/layout/RootLayout';
 import { paths } from '@/paths';
 import type { AppServices, PageModule } from '@/services';
+import { nextTask } from '@/ui/nextTask';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
 
@@ -13,6 +14,8 @@ type LazyPage = () => Promise<PageModule>;
 function page(services: AppServices, load: LazyPage, options: { protected?: boolean } = {}) {
   return async () => {
     const { loader, Component, ErrorBoundary = RouteError } = await load();
+    // Evaluating the page's code and running its loader (which reads the cache) are two tasks.
+    await nextTask();
     return {
       Component,
       ErrorBoundary,

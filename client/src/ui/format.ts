@@ -12,10 +12,15 @@ export function formatInstant(instant: string): string {
   return new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-const nearDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-const farDistance = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+// Made on first use: a page's first Intl formatter costs tens of ms on a phone, and this module
+// is evaluated with every page's cards, most of which show no distance.
+let distanceFormats: { near: Intl.NumberFormat; far: Intl.NumberFormat } | null = null;
 
 /** A distance in km as people say it: `0.4 km`, `7.5 km`, `23 km`. */
 export function formatDistance(km: number): string {
-  return `${(km < 10 ? nearDistance : farDistance).format(km)} km`;
+  distanceFormats ??= {
+    near: new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+    far: new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }),
+  };
+  return `${(km < 10 ? distanceFormats.near : distanceFormats.far).format(km)} km`;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { nextTask } from '@/ui/nextTask';
 
 let idle = false;
 let reached: Promise<void> | null = null;
@@ -13,14 +14,26 @@ export function whenIdle(timeoutMs = 2_000): Promise<void> {
   reached ??= new Promise<void>((resolve) => {
     const done = () => {
       idle = true;
-      for (const listener of listeners) listener();
-      listeners.clear();
       resolve();
+      void notifyOneByOne();
     };
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: timeoutMs });
     else setTimeout(done, 200);
   });
   return reached;
+}
+
+/**
+ * Each listener re-renders its component at once (useSyncExternalStore's updates are not
+ * transitions): a page of 20 cards starting their subscriptions together was one long task, so
+ * each gets its own.
+ */
+async function notifyOneByOne(): Promise<void> {
+  for (const listener of listeners) {
+    listeners.delete(listener);
+    listener();
+    await nextTask();
+  }
 }
 
 const subscribe = (listener: () => void) => {
