@@ -15,6 +15,8 @@ export interface AnnouncementRecord {
   /** How many people it reached: what the organizer is told, never who. */
   recipientCount: number;
   createdAt: Date;
+  /** Hidden by an organizer (or an admin resolving a report): only organizers and its author still read it. */
+  hidden?: boolean;
 }
 
 /**
@@ -42,6 +44,7 @@ const announcementSchema = new Schema<AnnouncementRecord>(
     sessionId: { type: String, default: null },
     recipientCount: { type: Number, required: true },
     createdAt: { type: Date, required: true },
+    hidden: { type: Boolean, default: false },
   },
   { ...options, collection: 'announcements' },
 );
