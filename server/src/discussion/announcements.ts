@@ -274,7 +274,7 @@ export async function setAnnouncementHidden(
   hidden: boolean,
 ): Promise<AnnouncementRecord | null> {
   const stored = await models.announcements
-    .findOneAndUpdate({ _id: id }, { $set: { hidden } }, { new: true })
+    .findOneAndUpdate({ _id: id }, { $set: { hidden } }, { returnDocument: 'after' })
     .lean<AnnouncementRecord>();
   if (stored) posts.publish('ANNOUNCEMENT_CHANGED', { _id: stored._id, groupId: stored.groupId }, null);
   return stored;
