@@ -19,6 +19,22 @@ export interface AnnouncementRecord {
   hidden?: boolean;
 }
 
+/** An announcement as one reader may see it (announcements.ts decides). */
+export interface AnnouncementView {
+  id: string;
+  groupId: string;
+  body: string;
+  bodyHtml: string;
+  authorName: string;
+  audience: Audience;
+  sessionId: string | null;
+  /** For the organizer: how many people it reached; null for everyone else. */
+  recipientCount: number | null;
+  createdAt: Date;
+  /** Hidden by an organizer: shown only to organizers and its author ("hidden by an organizer"). */
+  hidden: boolean;
+}
+
 /**
  * One person an announcement reached: `_id` is `<announcementId>#<uid>`, so each is stored once
  * however the audience was put together. Members see the announcements addressed to them.

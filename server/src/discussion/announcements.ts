@@ -8,7 +8,7 @@ import type { GroupsService } from '@/groups/service';
 import type { Notifications } from '@/notifications/service';
 import type { SessionAudience } from '@/sessions/audience';
 import type { SessionsService } from '@/sessions/service';
-import type { AnnouncementModels, AnnouncementRecord } from '@/discussion/announcementModel';
+import type { AnnouncementModels, AnnouncementRecord, AnnouncementView } from '@/discussion/announcementModel';
 import { renderPost } from '@/discussion/markdown';
 import type { PostLimit } from '@/discussion/postLimit';
 import type { DiscussionUpdate } from '@/discussion/liveUpdates';
@@ -25,20 +25,7 @@ import {
 import { announcementSchema, assertPostId, hiddenSchema, type Audience } from '@/discussion/validation';
 import { parseFields } from '@/schemas';
 
-export interface AnnouncementView {
-  id: string;
-  groupId: string;
-  body: string;
-  bodyHtml: string;
-  authorName: string;
-  audience: Audience;
-  sessionId: string | null;
-  /** For the organizer: how many people it reached; null for everyone else. */
-  recipientCount: number | null;
-  createdAt: Date;
-  /** Hidden by an organizer: shown only to organizers and its author ("hidden by an organizer"). */
-  hidden: boolean;
-}
+export type { AnnouncementView };
 
 export type AnnouncementPage = Page<AnnouncementView>;
 

@@ -1,5 +1,5 @@
 import type { Viewer } from '@/auth/viewer';
-import type { AnnouncementView } from '@/discussion/announcements';
+import type { AnnouncementView } from '@/discussion/announcementModel';
 import type { GroupRecord } from '@/groups/model';
 import type { ReplyRecord } from '@/discussion/model';
 import type { DiscussionEvent, EventKind, LiveKind, PostAccess } from '@/discussion/live';

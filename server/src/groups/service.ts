@@ -76,8 +76,7 @@ export class GroupsService {
     readonly join: JoinService,
     /** Bans (bans.ts). */
     readonly bans: BanService,
-    /** Invite links (invites.ts). */
-    readonly invites: InviteService,
+    readonly invites: InviteService, // invite links (invites.ts)
   ) {
     this.listing = this.inMemory = store.listing;
   }
