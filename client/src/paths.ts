@@ -37,6 +37,11 @@ export const paths = {
     getHref: (email?: string) => withQuery('/forgot-password', { email: email?.trim() }),
   },
   groupDetails: { path: '/groups/:id', getHref: (id: string) => `/groups/${encodeURIComponent(id)}` },
+  /** Where an organizer's invite link leads: the group and a "Join" button. */
+  groupInvite: {
+    path: '/groups/:id/invite/:token',
+    getHref: (id: string, token: string) => `/groups/${encodeURIComponent(id)}/invite/${encodeURIComponent(token)}`,
+  },
   groupDiscussion: {
     path: '/groups/:id/discussion',
     /** `questions`: only questions, answered first. */

@@ -36,6 +36,7 @@ const pages = {
   signup: () => import('@/pages/signup/route'),
   forgotPassword: () => import('@/pages/forgot-password/route'),
   groupDetails: () => import('@/pages/group-details/route'),
+  groupInvite: () => import('@/pages/group-invite/route'),
   groupDiscussion: () => import('@/pages/group-discussion/route'),
   thread: () => import('@/pages/thread/route'),
   createGroup: () => import('@/pages/create-group/route'),
@@ -72,6 +73,7 @@ export function createRoutes(services: AppServices): RouteObject[] {
           Component: RequireAuth,
           children: [
             { path: paths.groupDetails.path, lazy: protectedPage(pages.groupDetails) },
+            { path: paths.groupInvite.path, lazy: protectedPage(pages.groupInvite) },
             { path: paths.groupDiscussion.path, lazy: protectedPage(pages.groupDiscussion) },
             { path: paths.thread.path, lazy: protectedPage(pages.thread) },
             { path: paths.createGroup.path, lazy: protectedPage(pages.createGroup) },

@@ -73,6 +73,10 @@ export const fieldCosts: Readonly<Record<string, number>> = {
   'Group.discussion': 20,
   'Group.announcements': 20,
   'DiscussionThread.replies': 20,
+  // One read of the group's invite key by id, and a signature check.
+  'Group.inviteLink': 10,
+  // A sort of the group's bans in memory (a few thousand at most: about a millisecond).
+  'Group.bannedPeople': 20,
 };
 
 /**
@@ -198,6 +202,21 @@ export const joinBounds = {
    * so it is read and sent a page at a time (50 × 3 answers × 1,000 characters ≈ 150 KB).
    */
   pendingPage: { default: 50, max: 50 },
+  /**
+   * Bans per page of the organizers' list: each is a name and a reason of at most 500 characters
+   * (50 × ~700 bytes ≈ 35 KB), and the list has no bound of its own, so it is read a page at a time.
+   */
+  bansPage: { default: 50, max: 50 },
+} as const;
+
+/**
+ * Invite links into a group: how long one works (an hour to 30 days, a week unless asked), and
+ * the longest token the API reads (a signed link is about 120 characters: anything far longer is
+ * not one of ours and is refused before any work).
+ */
+export const inviteBounds = {
+  expiresInHours: { min: 1, max: 720, default: 168 },
+  token: { max: 300 },
 } as const;
 
 /**

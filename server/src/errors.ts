@@ -27,6 +27,10 @@ export type MembershipErrorCode =
   | 'APPROVAL_REQUIRED'
   /** The group takes nobody who asks. */
   | 'INVITE_ONLY'
+  /** An invite link that was never signed for this group, or whose links the organizers revoked. */
+  | 'INVITE_INVALID'
+  /** An invite link past its expiry. */
+  | 'INVITE_EXPIRED'
   /** RSVPs close when a session starts. */
   | 'SESSION_STARTED'
   | 'SESSION_CANCELLED';

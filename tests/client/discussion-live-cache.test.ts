@@ -89,7 +89,14 @@ function reply(id: string, minute: number, changes: Partial<Record<string, unkno
 
 /** As Apollo does with a subscription's answer: written by id, then put into the lists. */
 function receive(cache: InMemoryCache, update: Partial<Update> & Pick<Update, 'kind' | 'threadId'>) {
-  const complete = { __typename: 'DiscussionUpdate' as const, thread: null, reply: null, removedId: null, ...update };
+  const complete = {
+    __typename: 'DiscussionUpdate' as const,
+    thread: null,
+    reply: null,
+    removedId: null,
+    announcement: null,
+    ...update,
+  };
   cache.writeQuery({
     query: DiscussionLiveSubscription,
     variables: { groupId },
@@ -146,6 +153,68 @@ const threads = (cache: InMemoryCache) =>
     query: GroupThreadsQuery,
     variables: { id: groupId },
   })?.group.discussion.nodes;
+
+const GroupAnnouncementsQuery = gql`
+  query GroupAnnouncements($id: ID!) {
+    group(id: $id) {
+      id
+      announcements(first: 10) {
+        nodes {
+          id
+          hidden
+        }
+        nextCursor
+      }
+    }
+  }
+`;
+
+function announcement(id: string, minute: number, changes: Partial<Record<string, unknown>> = {}) {
+  return {
+    __typename: 'Announcement' as const,
+    id,
+    bodyHtml: `<p>Announcement ${id}</p>`,
+    authorName: 'Hal',
+    audience: 'ALL_MEMBERS' as const,
+    sessionId: null,
+    recipientCount: null,
+    createdAt: at(minute),
+    hidden: false,
+    ...changes,
+  };
+}
+
+describe('live announcement hides in the cache', () => {
+  it('drops an announcement hidden from the viewer, and puts it back at its place when shown again', () => {
+    const cache = loaded();
+    cache.writeQuery({
+      query: GroupAnnouncementsQuery,
+      variables: { id: groupId },
+      data: {
+        group: {
+          __typename: 'Group',
+          id: groupId,
+          announcements: {
+            __typename: 'AnnouncementConnection',
+            nodes: [announcement('a1', 9), announcement('a2', 5), announcement('a3', 1)],
+            nextCursor: null,
+          },
+        },
+      },
+    });
+    const listed = () =>
+      cache
+        .readQuery<{ group: { announcements: { nodes: { id: string }[] } } }>({
+          query: GroupAnnouncementsQuery,
+          variables: { id: groupId },
+        })
+        ?.group.announcements.nodes.map((node) => node.id);
+    receive(cache, { kind: 'ANNOUNCEMENT_REMOVED', threadId: 'a2', removedId: 'a2' });
+    expect(listed()).toEqual(['a1', 'a3']);
+    receive(cache, { kind: 'ANNOUNCEMENT_CHANGED', threadId: 'a2', announcement: announcement('a2', 5) });
+    expect(listed()).toEqual(['a1', 'a2', 'a3']);
+  });
+});
 
 describe('live discussion updates in the cache', () => {
   it('drops a reply hidden from the viewer, takes the new count, and puts it back at its place when shown again', () => {

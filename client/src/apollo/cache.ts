@@ -36,6 +36,25 @@ export function connectionPolicy(
   };
 }
 
+interface BanPage {
+  nodes?: Reference[];
+  [field: string]: unknown;
+}
+
+/**
+ * A group's bans: "Show more" (a request with `after`) appends the next page; any other answer
+ * (the first page, as every admission mutation answers it) starts the list again.
+ */
+const bansPolicy: FieldPolicy<BanPage> = {
+  keyArgs: false,
+  merge(existing, incoming, { args, readField }) {
+    if (!args?.after || !existing?.nodes) return incoming;
+    const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
+    const fresh = (incoming.nodes ?? []).filter((node) => !seen.has(readField<string>('id', node)));
+    return { ...incoming, nodes: [...existing.nodes, ...fresh] };
+  },
+};
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -57,6 +76,7 @@ export function createCache(): InMemoryCache {
           // Only a near-me list answers it: a group added to a cached list by a mutation (which
           // does not ask for it) has no distance, rather than making the whole list incomplete.
           distanceKm: { read: (existing: number | null | undefined) => existing ?? null },
+          bannedPeople: bansPolicy,
         },
       },
       // A team member's id is the person's uid, and their role differs per group: kept inside each

@@ -2,7 +2,9 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import { PostBody } from '@/discussion/PostBody';
-import { PostMeta } from '@/discussion/PostMeta';
+import { useHideAnnouncement } from '@/discussion/mutations';
+import { HiddenNote, PostMeta } from '@/discussion/PostMeta';
+import { useSend } from '@/discussion/useSend';
 import type { AnnouncementAudience } from '@/gql/graphql';
 
 export const AnnouncementItemFragment = graphql(`
@@ -14,6 +16,7 @@ export const AnnouncementItemFragment = graphql(`
     sessionId
     recipientCount
     createdAt
+    hidden
   }
 `);
 
@@ -33,20 +36,28 @@ export function audienceText(audience: AnnouncementAudience, session: string | n
   }
 }
 
-/** One announcement; the organizer also reads how many people it reached (never who). */
+/**
+ * One announcement; the organizer also reads how many people it reached (never who), and may hide
+ * it from its recipients (or show it again). A hidden one is marked for the organizer and its author.
+ */
 export function AnnouncementItem({
   announcement,
   sessionName,
+  canModerate = false,
 }: {
   announcement: FragmentType<typeof AnnouncementItemFragment>;
   sessionName(sessionId: string): string | null;
+  canModerate?: boolean;
 }) {
   const { data, complete } = useFragment({ fragment: AnnouncementItemFragment, from: announcement });
+  const hide = useHideAnnouncement();
+  const send = useSend();
   if (!complete) return null;
   const session = data.sessionId ? sessionName(data.sessionId) : null;
   return (
-    <li className="post post--announcement">
+    <li className="post post--announcement" aria-label={`Announcement by ${data.authorName}`}>
       <PostMeta authorName={data.authorName} createdAt={data.createdAt} />
+      {data.hidden && <HiddenNote forOrganizer={canModerate} />}
       <p className="small">
         <span className="badge badge--soft">{audienceText(data.audience, session)}</span>
         {data.recipientCount !== null && data.recipientCount !== undefined && (
@@ -54,6 +65,23 @@ export function AnnouncementItem({
         )}
       </p>
       <PostBody html={data.bodyHtml} />
+      {canModerate && (
+        <div className="button-row post-actions">
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            disabled={send.busy}
+            onClick={() => void send.run(() => hide({ id: data.id, hidden: !data.hidden }))}
+          >
+            {data.hidden ? 'Show announcement' : 'Hide announcement'}
+          </button>
+        </div>
+      )}
+      {send.error && (
+        <p className="form-error" role="alert">
+          {send.error}
+        </p>
+      )}
     </li>
   );
 }

@@ -154,3 +154,28 @@ export function forgetPost(
   if (key) cache.evict({ id: key });
   cache.gc();
 }
+
+/** An announcement hidden from this viewer leaves the cache (lists drop dangling references). */
+export function forgetAnnouncement(cache: ApolloCache, announcementId: Id): void {
+  const key = cache.identify({ __typename: 'Announcement', id: announcementId });
+  if (key) cache.evict({ id: key });
+  cache.gc();
+}
+
+/** An announcement shown again goes back to its place in the group's list (newest first). */
+export function restoreAnnouncement(cache: ApolloCache, groupId: Id, announcementId: Id): void {
+  const groupKey = cache.identify({ __typename: 'Group', id: groupId });
+  const key = cache.identify({ __typename: 'Announcement', id: announcementId });
+  if (!groupKey || !key) return;
+  cache.modify<Record<string, unknown>>({
+    id: groupKey,
+    fields: {
+      announcements(value, { readField }) {
+        const list = value as CursorList;
+        if (!list?.nodes || has(list, announcementId, readField)) return value;
+        const nodes = inOrder(list, { __ref: key }, readField, 'createdAt', 'descending');
+        return nodes ? { ...list, nodes } : value;
+      },
+    },
+  });
+}

@@ -2,10 +2,18 @@ import type { ApolloCache } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '@/gql';
 import type { DiscussionLiveSubscription as LiveResult } from '@/gql/graphql';
-import { appendComment, appendReply, forgetPost, raiseThread } from '@/discussion/cacheEdits';
+import {
+  appendComment,
+  appendReply,
+  forgetAnnouncement,
+  forgetPost,
+  raiseThread,
+  restoreAnnouncement,
+} from '@/discussion/cacheEdits';
 
 /**
- * New threads, replies and answers of a group, and edits, hides and deletions, as this viewer may
+ * New threads, replies and answers of a group, and edits, hides and deletions (announcements'
+ * hides too), as this viewer may
  * see them (the server decides, per subscriber). Each carries the whole thread and reply, so the
  * cache updates them by id; a post gone for this viewer comes as its id only and leaves the
  * cache; the lists they belong in are edited here, without a request.
@@ -25,6 +33,10 @@ export const DiscussionLiveSubscription = graphql(`
       reply {
         id
         ...ReplyItem_reply
+      }
+      announcement {
+        id
+        ...AnnouncementItem_announcement
       }
     }
   }
@@ -50,7 +62,15 @@ export function useDiscussionLive(groupId: string | undefined): void {
  * post gone for this viewer.
  */
 export function applyDiscussionUpdate(cache: ApolloCache, groupId: string, update: Update): void {
-  const { kind, thread, reply, removedId } = update;
+  const { kind, thread, reply, removedId, announcement } = update;
+  if (kind === 'ANNOUNCEMENT_REMOVED') {
+    if (removedId) forgetAnnouncement(cache, removedId);
+    return;
+  }
+  if (kind === 'ANNOUNCEMENT_CHANGED') {
+    if (announcement) restoreAnnouncement(cache, groupId, announcement.id);
+    return;
+  }
   if (kind === 'THREAD_REMOVED' || kind === 'REPLY_REMOVED') {
     // The thread (its count, its answer) came as it now is; only the gone post is left to drop.
     const __typename = kind === 'THREAD_REMOVED' ? 'DiscussionThread' : 'DiscussionReply';

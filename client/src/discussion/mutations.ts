@@ -113,6 +113,14 @@ const HideReplyMutation = graphql(`
   }
 `);
 
+const HideAnnouncementMutation = graphql(`
+  mutation HideAnnouncement($input: HidePostInput!) {
+    hideAnnouncement(input: $input) {
+      ...AnnouncementItem_announcement
+    }
+  }
+`);
+
 const MarkAnswerMutation = graphql(`
   mutation MarkAnswer($input: MarkAnswerInput!) {
     markAnswer(input: $input) {
@@ -293,4 +301,10 @@ export function useAnnounce() {
     },
     [mutate],
   );
+}
+
+/** hideAnnouncement: hidden or shown again, updated in place by id (organizers still list it). */
+export function useHideAnnouncement() {
+  const [hide] = useMutation(HideAnnouncementMutation);
+  return useCallback(async (input: HidePostInput) => void (await hide({ variables: { input } })), [hide]);
 }

@@ -1,10 +1,12 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import { useApolloClient, useFragment } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphQLErrorCode } from '@/apollo/errors';
 import { useOrganizerAction } from '@/groups/useOrganizerAction';
+import { InviteLinks } from '@/groups/InviteLinks';
 import {
   AdmissionFragment,
+  GroupBansPageQuery,
   useBanMember,
   useDecideJoinRequest,
   useSetJoinPolicy,
@@ -18,7 +20,7 @@ const maxQuestions = 3;
 const policyLabels: Record<JoinPolicy, string> = {
   OPEN: 'Open: anyone can join',
   APPROVAL: 'Approval: people ask, organizers decide',
-  INVITE_ONLY: 'Invite only: nobody can ask',
+  INVITE_ONLY: 'Invite only: people join by an invite link',
 };
 
 function messageOf(caught: unknown): string | null {
@@ -46,8 +48,11 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
   const [notes, setNotes] = useState<Record<string, string>>({});
   const [banUid, setBanUid] = useState('');
   const [reason, setReason] = useState('');
-  const { fields, error, busy, run } = useOrganizerAction(messageOf);
-  if (!complete || !data.joinRequests || !data.bans) return null;
+  const { fields, error, setError, busy, run } = useOrganizerAction(messageOf);
+  const client = useApolloClient();
+  const [loadingBans, setLoadingBans] = useState(false);
+  if (!complete || !data.joinRequests || !data.bannedPeople) return null;
+  const bans = data.bannedPeople;
 
   const chosenPolicy = policy ?? data.joinPolicy;
   const shownQuestions = questions ?? data.joinQuestions;
@@ -58,6 +63,17 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
       () => setPolicy({ groupId: data.id, policy: chosenPolicy, questions: chosenPolicy === 'APPROVAL' ? kept : [] }),
       'Who may join was saved.',
     );
+  };
+
+  const showMoreBans = async (after: string | null) => {
+    setLoadingBans(true);
+    try {
+      await client.query({ query: GroupBansPageQuery, variables: { id: data.id, after }, fetchPolicy: 'network-only' });
+    } catch {
+      setError('The next bans could not be loaded. Please try again.');
+    } finally {
+      setLoadingBans(false);
+    }
   };
 
   const onBan = async (event: FormEvent<HTMLFormElement>) => {
@@ -110,6 +126,7 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
           Save join policy
         </button>
       </form>
+      {data.joinPolicy === 'INVITE_ONLY' && <InviteLinks groupId={data.id} />}
 
       <h3 id={`${prefix}-requests`}>Join requests ({data.joinRequests.length})</h3>
       {data.joinRequests.length === 0 ? (
@@ -202,12 +219,12 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
         </button>
       </form>
 
-      <h3 id={`${prefix}-bans`}>Banned ({data.bans.length})</h3>
-      {data.bans.length === 0 ? (
+      <h3 id={`${prefix}-bans`}>Banned ({bans.totalCount})</h3>
+      {bans.nodes.length === 0 ? (
         <p className="muted">No one is banned.</p>
       ) : (
         <ul aria-labelledby={`${prefix}-bans`}>
-          {data.bans.map((entry) => (
+          {bans.nodes.map((entry) => (
             <li key={entry.id}>
               <strong>{entry.displayName}</strong>: {entry.reason}{' '}
               <button
@@ -223,6 +240,21 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
             </li>
           ))}
         </ul>
+      )}
+      {bans.nextCursor && (
+        <div className="center-row">
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={loadingBans}
+            onClick={() => void showMoreBans(bans.nextCursor)}
+          >
+            {loadingBans ? 'Loading…' : 'Show more'}
+          </button>
+          <span className="muted small">
+            Showing {bans.nodes.length} of {bans.totalCount}
+          </span>
+        </div>
       )}
       <p className="form-error" role="alert">
         {error}

@@ -47,11 +47,15 @@ export const AdmissionFragment = graphql(`
         answer
       }
     }
-    bans {
-      id
-      displayName
-      reason
-      bannedAt
+    bannedPeople {
+      nodes {
+        id
+        displayName
+        reason
+        bannedAt
+      }
+      nextCursor
+      totalCount
     }
     members {
       id
@@ -61,6 +65,25 @@ export const AdmissionFragment = graphql(`
     spotsLeft
     waitlistCount
     viewerWaitlistPosition
+  }
+`);
+
+/** The next page of a group's bans: the cache appends it to the list the fragment reads. */
+export const GroupBansPageQuery = graphql(`
+  query GroupBansPage($id: ID!, $after: String) {
+    group(id: $id) {
+      id
+      bannedPeople(after: $after) {
+        nodes {
+          id
+          displayName
+          reason
+          bannedAt
+        }
+        nextCursor
+        totalCount
+      }
+    }
   }
 `);
 

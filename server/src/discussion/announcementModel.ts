@@ -15,6 +15,24 @@ export interface AnnouncementRecord {
   /** How many people it reached: what the organizer is told, never who. */
   recipientCount: number;
   createdAt: Date;
+  /** Hidden by an organizer (or an admin resolving a report): only organizers and its author still read it. */
+  hidden?: boolean;
+}
+
+/** An announcement as one reader may see it (announcements.ts decides). */
+export interface AnnouncementView {
+  id: string;
+  groupId: string;
+  body: string;
+  bodyHtml: string;
+  authorName: string;
+  audience: Audience;
+  sessionId: string | null;
+  /** For the organizer: how many people it reached; null for everyone else. */
+  recipientCount: number | null;
+  createdAt: Date;
+  /** Hidden by an organizer: shown only to organizers and its author ("hidden by an organizer"). */
+  hidden: boolean;
 }
 
 /**
@@ -42,6 +60,7 @@ const announcementSchema = new Schema<AnnouncementRecord>(
     sessionId: { type: String, default: null },
     recipientCount: { type: Number, required: true },
     createdAt: { type: Date, required: true },
+    hidden: { type: Boolean, default: false },
   },
   { ...options, collection: 'announcements' },
 );

@@ -2,39 +2,30 @@ import { trusted } from 'mongoose';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { notificationBounds } from '@/bounds';
-import { ValidationError } from '@/errors';
+import { NotFoundError, ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
 import type { Notifications } from '@/notifications/service';
 import type { SessionAudience } from '@/sessions/audience';
 import type { SessionsService } from '@/sessions/service';
-import type { AnnouncementModels, AnnouncementRecord } from '@/discussion/announcementModel';
+import type { AnnouncementModels, AnnouncementRecord, AnnouncementView } from '@/discussion/announcementModel';
 import { renderPost } from '@/discussion/markdown';
 import type { PostLimit } from '@/discussion/postLimit';
+import type { DiscussionUpdate } from '@/discussion/liveUpdates';
 import {
   decodeCursor,
   encodeCursor,
   newPostId,
   pageSizeOf,
   threadPageBounds,
+  type DiscussionPosts,
   type Page,
   type PageRequest,
 } from '@/discussion/posts';
-import { announcementSchema, type Audience } from '@/discussion/validation';
+import { announcementSchema, assertPostId, hiddenSchema, type Audience } from '@/discussion/validation';
 import { parseFields } from '@/schemas';
 
-export interface AnnouncementView {
-  id: string;
-  groupId: string;
-  body: string;
-  bodyHtml: string;
-  authorName: string;
-  audience: Audience;
-  sessionId: string | null;
-  /** For the organizer: how many people it reached; null for everyone else. */
-  recipientCount: number | null;
-  createdAt: Date;
-}
+export type { AnnouncementView };
 
 export type AnnouncementPage = Page<AnnouncementView>;
 
@@ -51,6 +42,8 @@ export class Announcements {
     private readonly audience: SessionAudience,
     private readonly notifications: Notifications,
     private readonly limit: PostLimit,
+    /** Where a hide is told to live subscribers, in every process (the discussion's bus). */
+    private readonly posts: Pick<DiscussionPosts, 'publish'>,
   ) {}
 
   async createIndexes(): Promise<void> {
@@ -116,6 +109,10 @@ export class Announcements {
     const id = group._id.toString();
     const organizer = this.groups.permissions.can(viewer, group, 'ANNOUNCE');
     const conditions: object[] = [{ groupId: id }];
+    // Hidden ones: for those who may show them again, and their author ("hidden by an organizer").
+    if (!this.groups.permissions.can(viewer, group, 'MODERATE_POSTS')) {
+      conditions.push({ $or: [{ hidden: trusted({ $ne: true }) }, { uid: viewer.uid }] });
+    }
     if (!organizer) {
       const addressed = await this.models.recipients
         .find({ uid: viewer.uid, groupId: id }, { announcementId: 1 })
@@ -143,6 +140,65 @@ export class Announcements {
       nextCursor:
         found.length > size && lastShown ? encodeCursor([lastShown.createdAt.getTime(), lastShown._id]) : null,
     };
+  }
+
+  /**
+   * Hides an announcement from its recipients, or shows it again (organizers). Its author and the
+   * organizers still see it; everyone it was addressed to is told live that it is gone (or back).
+   */
+  async setHidden(viewer: Viewer | null, id: unknown, input: unknown, inGroup?: string): Promise<AnnouncementView> {
+    const me = requireViewer(viewer);
+    const { hidden } = parseFields(hiddenSchema, input);
+    const found = await this.models.announcements.findById(assertPostId(id, 'id')).lean<AnnouncementRecord>();
+    const group =
+      found && (inGroup === undefined || inGroup === found.groupId)
+        ? await this.groups.get(found.groupId, me).catch(() => null)
+        : null;
+    // One the viewer was never addressed does not exist for them.
+    if (!found || !group || !(await this.access(me, group, found)).addressed) throw announcementNotFound();
+    this.groups.permissions.assert(me, group, 'MODERATE_POSTS', 'Only the group’s organizers can hide announcements.');
+    const stored = await setAnnouncementHidden(this.models, this.posts, found._id, hidden);
+    if (!stored) throw announcementNotFound();
+    if ((found.hidden === true) !== hidden) {
+      const author = stored.uid ? { uid: stored.uid, name: stored.authorName } : null;
+      await this.groups.team.record(me, group, hidden ? 'HID_POST' : 'SHOWED_POST', author, 'ANNOUNCEMENT');
+    }
+    return view(stored, this.groups.permissions.can(me, group, 'ANNOUNCE'));
+  }
+
+  /**
+   * What a live subscriber is told of a hidden or shown announcement: the announcement when they
+   * may read it now, its id (`ANNOUNCEMENT_REMOVED`) when it was addressed to them and is hidden
+   * from them now, and nothing when it was never theirs (nobody learns it exists).
+   */
+  async liveUpdateFor(viewer: Viewer | null, announcementId: string): Promise<DiscussionUpdate | null> {
+    const found = await this.models.announcements.findById(announcementId).lean<AnnouncementRecord>();
+    const group = found && (await this.groups.get(found.groupId).catch(() => null));
+    if (!viewer || !found || !group) return null;
+    const { addressed, readable } = await this.access(viewer, group, found);
+    const base = { threadId: found._id, thread: null, reply: null };
+    if (readable) {
+      const announcement = view(found, this.groups.permissions.can(viewer, group, 'ANNOUNCE'));
+      return { ...base, kind: 'ANNOUNCEMENT_CHANGED', removedId: null, announcement };
+    }
+    return addressed ? { ...base, kind: 'ANNOUNCEMENT_REMOVED', removedId: found._id, announcement: null } : null;
+  }
+
+  /** As `list` decides: whether it is addressed to the viewer (hidden or not), and whether they may read it now. */
+  private async access(
+    viewer: Viewer,
+    group: GroupRecord,
+    announcement: AnnouncementRecord,
+  ): Promise<{ addressed: boolean; readable: boolean }> {
+    const { permissions, membership } = this.groups;
+    if (permissions.can(viewer, group, 'MODERATE_POSTS') || announcement.uid === viewer.uid) {
+      return { addressed: true, readable: true };
+    }
+    const addressed =
+      permissions.can(viewer, group, 'ANNOUNCE') ||
+      (announcement.audience === 'ALL_MEMBERS' && membership.isMember(viewer, group)) ||
+      (await this.models.recipients.exists({ _id: `${announcement._id}#${viewer.uid}` })) !== null;
+    return { addressed, readable: addressed && announcement.hidden !== true };
   }
 
   /** Everyone the audience holds now, once each, never the organizer. */
@@ -188,5 +244,25 @@ function view(announcement: AnnouncementRecord, organizer: boolean): Announcemen
     sessionId: announcement.sessionId,
     recipientCount: organizer ? announcement.recipientCount : null,
     createdAt: announcement.createdAt,
+    hidden: announcement.hidden === true,
   };
+}
+
+const announcementNotFound = () => new NotFoundError('Announcement not found!');
+
+/**
+ * Hides or shows an announcement and tells every process's live subscribers (the organizers'
+ * hide above, and an admin's on resolving a report, moderation/targets.ts); null when it is gone.
+ */
+export async function setAnnouncementHidden(
+  models: AnnouncementModels,
+  posts: Pick<DiscussionPosts, 'publish'>,
+  id: string,
+  hidden: boolean,
+): Promise<AnnouncementRecord | null> {
+  const stored = await models.announcements
+    .findOneAndUpdate({ _id: id }, { $set: { hidden } }, { returnDocument: 'after' })
+    .lean<AnnouncementRecord>();
+  if (stored) posts.publish('ANNOUNCEMENT_CHANGED', { _id: stored._id, groupId: stored.groupId }, null);
+  return stored;
 }

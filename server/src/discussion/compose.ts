@@ -54,7 +54,9 @@ export function createDiscussion(
     sessionAudience(connection),
     notifications,
     limit,
+    posts,
   );
+  discussion.announcementUpdates = (viewer, id) => announcements.liveUpdateFor(viewer, id);
   groups.notices.on('starting', () =>
     Promise.all([discussion.createIndexes(), announcements.createIndexes()]).then(() => undefined),
   );

@@ -9,6 +9,8 @@ import { LocalTopicBus, RedisTopicBus, type TopicBus } from '@/sync/topicBus';
  */
 export interface DiscussionEvent {
   /**
+   * ANNOUNCEMENT_CHANGED: an announcement was hidden or shown again; `threadId` names the
+   * announcement (announcements.ts tells each subscriber what they may know of it).
    * CHANGED: a change nobody is told of by itself (a reply's activity time, an answer unset by
    * a deletion that its own event reports): it only tells every process to read the thread
    * again (threadCache.ts), as every other kind also does.
@@ -34,7 +36,7 @@ export interface PostAccess {
 }
 
 /** What happened, as written: the changes name what to read again and tell apart. */
-export type EventKind = 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED' | Changed | Deleted;
+export type EventKind = 'THREAD_ADDED' | 'REPLY_ADDED' | 'ANSWER_MARKED' | Changed | Deleted | 'ANNOUNCEMENT_CHANGED';
 type Changed = 'THREAD_CHANGED' | 'REPLY_CHANGED';
 type Deleted = 'THREAD_DELETED' | 'REPLY_DELETED';
 
@@ -42,7 +44,7 @@ type Deleted = 'THREAD_DELETED' | 'REPLY_DELETED';
  * What a subscriber is told: a change of a post they may read as it now is (`*_CHANGED`), or
  * that a post they could read is gone for them (`*_REMOVED`: deleted, or hidden from them).
  */
-export type LiveKind = Exclude<EventKind, Deleted> | 'THREAD_REMOVED' | 'REPLY_REMOVED';
+export type LiveKind = Exclude<EventKind, Deleted> | 'THREAD_REMOVED' | 'REPLY_REMOVED' | 'ANNOUNCEMENT_REMOVED';
 
 /** How discussion events reach live subscribers, on the topic of their group. */
 export type DiscussionBus = TopicBus<DiscussionEvent>;

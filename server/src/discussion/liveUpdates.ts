@@ -1,4 +1,5 @@
 import type { Viewer } from '@/auth/viewer';
+import type { AnnouncementView } from '@/discussion/announcementModel';
 import type { GroupRecord } from '@/groups/model';
 import type { ReplyRecord } from '@/discussion/model';
 import type { DiscussionEvent, EventKind, LiveKind, PostAccess } from '@/discussion/live';
@@ -24,6 +25,8 @@ export interface DiscussionUpdate {
   reply: ReplyView | null;
   /** The post the subscriber could read and no longer can (`*_REMOVED`). */
   removedId: string | null;
+  /** ANNOUNCEMENT_CHANGED: the announcement as the subscriber may see it. */
+  announcement?: AnnouncementView | null;
 }
 
 /** An event whose subscribers may be told something (CHANGED only refreshes the kept threads). */

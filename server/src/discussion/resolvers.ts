@@ -35,6 +35,8 @@ export const discussionResolvers: Resolvers = {
       discussion.setThreadHidden(viewer, id, { hidden }),
     hideReply: (_, { input: { id, hidden } }, { discussion, viewer }) =>
       discussion.replies.setHidden(viewer, id, { hidden }),
+    hideAnnouncement: (_, { input: { id, hidden } }, { announcements, viewer }) =>
+      announcements.setHidden(viewer, id, { hidden }),
     markAnswer: (_, { input: { threadId, replyId } }, { discussion, viewer }) =>
       discussion.markAnswer(viewer, threadId, replyId ?? null),
     setThreadPublic: (_, { input: { id, isPublic } }, { discussion, viewer }) =>

@@ -46,6 +46,9 @@ export function groupDiscussionRouter(discussion: DiscussionService, announcemen
   router.post('/:id/announcements', async (req, res) => {
     res.status(201).json(await announcements.announce(viewerOf(res), idOf(req), objectBody(req)));
   });
+  router.put('/:id/announcements/:announcementId/hidden', async (req, res) => {
+    res.json(await announcements.setHidden(viewerOf(res), req.params.announcementId, objectBody(req), idOf(req)));
+  });
   const sessionIn = (req: Request) => {
     const sessionId = String(req.params.sessionId);
     // A session id starts with its group's id: one named under another group does not exist there.

@@ -45,6 +45,9 @@ export const announcementAnswer = z.strictObject({
   sessionId: z.string().nullable(),
   recipientCount: z.int().min(0).nullable().meta({ description: 'For the organizer: how many it reached.' }),
   createdAt: instant,
+  hidden: z
+    .boolean()
+    .meta({ description: 'Hidden by an organizer: only the group’s organizers and its author still see it.' }),
 });
 
 const page = <T extends z.ZodType>(node: T) =>

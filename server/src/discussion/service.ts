@@ -36,6 +36,9 @@ export interface ThreadListRequest extends PageRequest {
  */
 export class DiscussionService {
   private readonly live: LiveUpdates;
+  /** What a subscriber is told of a hidden or shown announcement (announcements.ts; set at composition). */
+  announcementUpdates: ((viewer: Viewer | null, announcementId: string) => Promise<DiscussionUpdate | null>) | null =
+    null;
 
   constructor(
     /** The posts as stored (moderation hides a reported one through them). */
@@ -221,7 +224,10 @@ export class DiscussionService {
           if (next.done) return done();
           const [event] = next.value as [DiscussionEvent];
           if (event.kind === 'CHANGED') continue;
-          const update = await this.live.updateFor(viewer, { ...event, kind: event.kind });
+          const update =
+            event.kind === 'ANNOUNCEMENT_CHANGED'
+              ? await (this.announcementUpdates?.(viewer, event.threadId) ?? null)
+              : await this.live.updateFor(viewer, { ...event, kind: event.kind });
           if (update) return { done: false, value: update };
         }
       },

@@ -21,6 +21,8 @@ import type { InvitationRecord as InvitationRecordModel } from '@/groups/teamMod
 import type { AuditRecord as AuditRecordModel } from '@/groups/audit';
 import type { JoinRequestRecord as JoinRequestRecordModel, JoinDecisionRecord as JoinDecisionRecordModel, BanRecord as BanRecordModel } from '@/groups/joinModel';
 import type { QueuePage as QueuePageModel } from '@/groups/joinQueue';
+import type { BanPage as BanPageModel } from '@/groups/banPage';
+import type { InviteLink as InviteLinkModel, InviteCheck as InviteCheckModel } from '@/groups/invites';
 import type { WaitingRecord as WaitingRecordModel } from '@/groups/waitlist';
 import type { NotificationRecord as NotificationRecordModel } from '@/notifications/model';
 import type { Viewer as ViewerModel } from '@/auth/viewer';
@@ -59,6 +61,14 @@ export type Scalars = {
   EmailAddress: { input: string; output: string; }
   /** An absolute URL, e.g. `https://example.com/cover.jpg`. */
   URL: { input: string; output: string; }
+};
+
+/** An invite link to follow. */
+export type AcceptInviteLinkInput = {
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+  /** The link's token (the part after `/invite/`). */
+  token: Scalars['String']['input'];
 };
 
 /** An account a site admin suspended: it cannot sign in, and the groups it owns are suspended. */
@@ -108,6 +118,8 @@ export type Announcement = {
   createdAt: Scalars['DateTime']['output'];
   /** The group's id. */
   groupId: Scalars['ID']['output'];
+  /** Hidden by an organizer: only the group's organizers and its author still see it ("hidden by an organizer"). */
+  hidden: Scalars['Boolean']['output'];
   /** The announcement's id. */
   id: Scalars['ID']['output'];
   /** For the organizer: how many people it reached (never who). Null for everyone else. */
@@ -177,6 +189,17 @@ export type Ban = {
   reason: Scalars['String']['output'];
 };
 
+/** A page of a group's bans. */
+export type BanConnection = {
+  __typename?: 'BanConnection';
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The bans, newest first. */
+  nodes: Array<Ban>;
+  /** How many people are banned in all. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Whom to ban, and why. */
 export type BanMemberInput = {
   /** The group. */
@@ -220,6 +243,23 @@ export type CreateGroupPayload = {
   __typename?: 'CreateGroupPayload';
   /** The new group. */
   group: Group;
+};
+
+/** The group and how long its new link works. */
+export type CreateInviteLinkInput = {
+  /** How long the link works, 1 to 720 hours (default 168: a week). */
+  expiresInHours?: InputMaybe<Scalars['Int']['input']>;
+  /** The group. */
+  groupId: Scalars['ID']['input'];
+};
+
+/** A new invite link, and the group. */
+export type CreateInviteLinkPayload = {
+  __typename?: 'CreateInviteLinkPayload';
+  /** The group. */
+  group: Group;
+  /** The link to hand out. */
+  link: InviteLink;
 };
 
 /** An organizer's decision on one request. */
@@ -373,9 +413,11 @@ export type DiscussionThreadConnection = {
 /** A live change of a group's discussion, as the subscriber may see it. */
 export type DiscussionUpdate = {
   __typename?: 'DiscussionUpdate';
+  /** ANNOUNCEMENT_CHANGED: the announcement as the user may see it; else null. */
+  announcement: Maybe<Announcement>;
   /** What happened. */
   kind: DiscussionUpdateKind;
-  /** The post the user could read and no longer can (THREAD_REMOVED, REPLY_REMOVED), else null. */
+  /** The post the user could read and no longer can (THREAD_REMOVED, REPLY_REMOVED, ANNOUNCEMENT_REMOVED), else null. */
   removedId: Maybe<Scalars['ID']['output']>;
   /** The reply added, marked or changed, if any. */
   reply: Maybe<DiscussionReply>;
@@ -387,6 +429,10 @@ export type DiscussionUpdate = {
 
 /** What happened in a discussion. */
 export enum DiscussionUpdateKind {
+  /** An announcement the user may read was shown again or changed: `announcement` is as it now is (`threadId` is its id). */
+  AnnouncementChanged = 'ANNOUNCEMENT_CHANGED',
+  /** An announcement addressed to the user was hidden from them: `removedId` names it. */
+  AnnouncementRemoved = 'ANNOUNCEMENT_REMOVED',
   /** A reply was marked as the answer. */
   AnswerMarked = 'ANSWER_MARKED',
   /** A new reply (or session comment). */
@@ -410,7 +456,12 @@ export type Group = {
   announcements: AnnouncementConnection;
   /** The group's audit log, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
   auditLog: Maybe<Array<AuditEntry>>;
-  /** The people banned from the group, newest first. Only its organizers see them; null for everyone else. */
+  /** The people banned from the group, newest first, a page at a time. Only its organizers see them; null for everyone else. Live over `groupChanged`. */
+  bannedPeople: Maybe<BanConnection>;
+  /**
+   * The first page (50) of `bannedPeople`. Only its organizers see them; null for everyone else.
+   * @deprecated Holds the first page only: use `bannedPeople`, which pages.
+   */
   bans: Maybe<Array<Ban>>;
   /** When the group was created. */
   createdAt: Scalars['DateTime']['output'];
@@ -430,6 +481,8 @@ export type Group = {
   id: Scalars['ID']['output'];
   /** The group's cover image. */
   imageURL: Scalars['URL']['output'];
+  /** What an invite link's token is worth in this group (the part of the link after `/invite/`): VALID, EXPIRED or INVALID (forged, of another group, or revoked). Anyone may ask. */
+  inviteLink: InviteLinkCheck;
   /** True while the start date is still in the future: only then can people join. */
   isActive: Scalars['Boolean']['output'];
   /** Who may join and how (OPEN for groups that never set it). */
@@ -520,10 +573,23 @@ export type GroupAuditLogArgs = {
 
 
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupBannedPeopleArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
 export type GroupDiscussionArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   questions?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupInviteLinkArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -688,7 +754,7 @@ export type GroupSuspensionPayload = {
 export type HidePostInput = {
   /** True to hide. */
   hidden: Scalars['Boolean']['input'];
-  /** The thread or reply. */
+  /** The thread, reply or announcement. */
   id: Scalars['ID']['input'];
 };
 
@@ -713,6 +779,36 @@ export type HobbyCategoryOption = {
   /** The category's value, as used in inputs. */
   value: HobbyCategory;
 };
+
+/** An invite link into a group: whoever follows it while it works may join (or wait when the group is full), whatever the group's join policy. Banned people stay refused. */
+export type InviteLink = {
+  __typename?: 'InviteLink';
+  /** When it stops working. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The link's path in the app (`/groups/<id>/invite/<token>`): put the site's address before it. */
+  path: Scalars['String']['output'];
+  /** The secret part of the link. Signed: it cannot be changed or made up. */
+  token: Scalars['String']['output'];
+};
+
+/** An invite link's standing in a group. */
+export type InviteLinkCheck = {
+  __typename?: 'InviteLinkCheck';
+  /** When it stops (or stopped) working; null for an INVALID link. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the link works. */
+  status: InviteLinkStatus;
+};
+
+/** What an invite link's token is worth. */
+export enum InviteLinkStatus {
+  /** Signed for this group and not revoked, but past its expiry. */
+  Expired = 'EXPIRED',
+  /** Not a link of this group: made up, changed, of another group, or revoked by the organizers. */
+  Invalid = 'INVALID',
+  /** Signed for this group, not revoked, not expired: following it lets the signed-in person join (or wait when full). */
+  Valid = 'VALID'
+}
 
 /** Who to invite into a group's team, and as what. */
 export type InviteToTeamInput = {
@@ -839,6 +935,8 @@ export type MoveSessionInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Follow an invite link: join the group, or wait for a place when it is full, whatever its join policy. Fails with INVITE_INVALID (made up, of another group, or revoked), INVITE_EXPIRED, BANNED, GROUP_NOT_ACTIVE or ORGANIZER_CANNOT_JOIN, and changes nothing then. Following it twice changes nothing. Needs a Bearer token. */
+  acceptInviteLink: GroupMembershipPayload;
   /** Send an announcement (organizer only). `recipientCount` says how many it reached. */
   announce: Announcement;
   /** Accept or decline an invitation into a group's team addressed to the signed-in user (NOT_FOUND when none waits). Needs a Bearer token. */
@@ -853,6 +951,8 @@ export type Mutation = {
   commentOnSession: DiscussionReply;
   /** Create a group organized by the signed-in user. Needs `Authorization: Bearer <Firebase ID token>`. */
   createGroup: CreateGroupPayload;
+  /** Make a signed invite link into the group that works until it expires or is revoked (organizers only). Needs a Bearer token. */
+  createInviteLink: CreateInviteLinkPayload;
   /** Approve or decline a request (organizers only). Deciding twice is CONFLICT and changes nothing. Approved people queue from when they asked. Needs a Bearer token. */
   decideJoinRequest: TeamPayload;
   /**
@@ -869,6 +969,8 @@ export type Mutation = {
   deleteThread: DeletedPost;
   /** Follow a thread (notified of each reply), or stop. Answers whether the user now follows it. */
   followThread: Scalars['Boolean']['output'];
+  /** Hide an announcement from its recipients, or show it again (the group's organizers). Its author and the organizers still see it, marked `hidden`. */
+  hideAnnouncement: Announcement;
   /** Hide a reply or show it again (organizer only). */
   hideReply: DiscussionReply;
   /** Hide a thread or show it again (organizer only). */
@@ -924,6 +1026,8 @@ export type Mutation = {
   resolveReport: ReportPayload;
   /** Turns email back on for one kind of news from one group, after its emails' one-click unsubscribe. */
   resubscribeGroupEmail: UpdateNotificationPreferencesPayload;
+  /** Revoke every invite link of the group made so far; links made afterwards work (organizers only). Needs a Bearer token. */
+  revokeInviteLinks: TeamPayload;
   /**
    * Answer Going or Not going for one session, as a member of its group. Going when the session is
    * full puts the member on its waitlist (promoted first come, first served when a place frees).
@@ -966,6 +1070,11 @@ export type Mutation = {
 };
 
 
+export type MutationAcceptInviteLinkArgs = {
+  input: AcceptInviteLinkInput;
+};
+
+
 export type MutationAnnounceArgs = {
   input: AnnounceInput;
 };
@@ -1001,6 +1110,11 @@ export type MutationCreateGroupArgs = {
 };
 
 
+export type MutationCreateInviteLinkArgs = {
+  input: CreateInviteLinkInput;
+};
+
+
 export type MutationDecideJoinRequestArgs = {
   input: DecideJoinRequestInput;
 };
@@ -1029,6 +1143,11 @@ export type MutationDeleteThreadArgs = {
 export type MutationFollowThreadArgs = {
   following: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationHideAnnouncementArgs = {
+  input: HidePostInput;
 };
 
 
@@ -1124,6 +1243,11 @@ export type MutationResolveReportArgs = {
 
 export type MutationResubscribeGroupEmailArgs = {
   input: ResubscribeGroupEmailInput;
+};
+
+
+export type MutationRevokeInviteLinksArgs = {
+  input: GroupMembershipInput;
 };
 
 
@@ -1679,7 +1803,7 @@ export type ResetCalendarFeedPayload = {
 
 /** Resolve a report. */
 export type ResolveReportInput = {
-  /** Hide the reported thread or reply from everyone but its author. */
+  /** Hide the reported thread, reply or announcement from everyone but its author. */
   hide?: InputMaybe<Scalars['Boolean']['input']>;
   /** The report. */
   id: Scalars['ID']['input'];
@@ -2268,6 +2392,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AcceptInviteLinkInput: AcceptInviteLinkInput;
   AccountSuspension: ResolverTypeWrapper<AccountSuspensionRecordModel>;
   AccountSuspensionPayload: ResolverTypeWrapper<Omit<AccountSuspensionPayload, 'suspension'> & { suspension: ResolversTypes['AccountSuspension'] }>;
   AnnounceInput: AnnounceInput;
@@ -2279,11 +2404,14 @@ export type ResolversTypes = {
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRecordModel>;
   Ban: ResolverTypeWrapper<BanRecordModel>;
+  BanConnection: ResolverTypeWrapper<BanPageModel>;
   BanMemberInput: BanMemberInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: ResolverTypeWrapper<Omit<CreateGroupPayload, 'group'> & { group: ResolversTypes['Group'] }>;
+  CreateInviteLinkInput: CreateInviteLinkInput;
+  CreateInviteLinkPayload: ResolverTypeWrapper<Omit<CreateInviteLinkPayload, 'group' | 'link'> & { group: ResolversTypes['Group'], link: ResolversTypes['InviteLink'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DecideJoinRequestInput: DecideJoinRequestInput;
@@ -2319,6 +2447,9 @@ export type ResolversTypes = {
   HobbyCategoryOption: ResolverTypeWrapper<HobbyCategoryOption>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteLink: ResolverTypeWrapper<InviteLinkModel>;
+  InviteLinkCheck: ResolverTypeWrapper<InviteCheckModel>;
+  InviteLinkStatus: InviteLinkStatus;
   InviteToTeamInput: InviteToTeamInput;
   JoinAnswer: ResolverTypeWrapper<JoinAnswer>;
   JoinDecision: ResolverTypeWrapper<JoinDecisionRecordModel>;
@@ -2411,6 +2542,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AcceptInviteLinkInput: AcceptInviteLinkInput;
   AccountSuspension: AccountSuspensionRecordModel;
   AccountSuspensionPayload: Omit<AccountSuspensionPayload, 'suspension'> & { suspension: ResolversParentTypes['AccountSuspension'] };
   AnnounceInput: AnnounceInput;
@@ -2419,11 +2551,14 @@ export type ResolversParentTypes = {
   AnswerTeamInvitationInput: AnswerTeamInvitationInput;
   AuditEntry: AuditRecordModel;
   Ban: BanRecordModel;
+  BanConnection: BanPageModel;
   BanMemberInput: BanMemberInput;
   Boolean: Scalars['Boolean']['output'];
   CancelSessionInput: CancelSessionInput;
   CreateGroupInput: CreateGroupInput;
   CreateGroupPayload: Omit<CreateGroupPayload, 'group'> & { group: ResolversParentTypes['Group'] };
+  CreateInviteLinkInput: CreateInviteLinkInput;
+  CreateInviteLinkPayload: Omit<CreateInviteLinkPayload, 'group' | 'link'> & { group: ResolversParentTypes['Group'], link: ResolversParentTypes['InviteLink'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DecideJoinRequestInput: DecideJoinRequestInput;
@@ -2454,6 +2589,8 @@ export type ResolversParentTypes = {
   HobbyCategoryOption: HobbyCategoryOption;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  InviteLink: InviteLinkModel;
+  InviteLinkCheck: InviteCheckModel;
   InviteToTeamInput: InviteToTeamInput;
   JoinAnswer: JoinAnswer;
   JoinDecision: JoinDecisionRecordModel;
@@ -2546,6 +2683,7 @@ export type AnnouncementResolvers<ContextType = GraphQLContext, ParentType exten
   bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   groupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recipientCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -2558,7 +2696,7 @@ export type AnnouncementConnectionResolvers<ContextType = GraphQLContext, Parent
 
 export type AssignableRoleResolvers = EnumResolverSignature<{ CO_ORGANIZER?: any, HOST?: any, MEMBER?: any }, ResolversTypes['AssignableRole']>;
 
-export type AuditActionResolvers = EnumResolverSignature<{ ACCOUNT_SUSPENDED?: any, ACCOUNT_UNSUSPENDED?: any, APPROVED?: any, BANNED?: any, DECLINED?: any, DECLINED_TEAM?: any, EDITED?: any, HID_POST?: any, INVITED?: any, JOINED_TEAM?: any, JOIN_POLICY?: any, LEFT_TEAM?: any, REMOVED?: any, REPORT_RESOLVED?: any, ROLE_CHANGED?: any, SUSPENDED?: any, TRANSFERRED?: any, UNBANNED?: any, UNSUSPENDED?: any }, ResolversTypes['AuditAction']>;
+export type AuditActionResolvers = EnumResolverSignature<{ ACCOUNT_SUSPENDED?: any, ACCOUNT_UNSUSPENDED?: any, APPROVED?: any, BANNED?: any, DECLINED?: any, DECLINED_TEAM?: any, EDITED?: any, HID_POST?: any, INVITED?: any, INVITE_LINKS_REVOKED?: any, INVITE_LINK_CREATED?: any, JOINED_BY_INVITE?: any, JOINED_TEAM?: any, JOIN_POLICY?: any, LEFT_TEAM?: any, REMOVED?: any, REPORT_RESOLVED?: any, ROLE_CHANGED?: any, SHOWED_POST?: any, SUSPENDED?: any, TRANSFERRED?: any, UNBANNED?: any, UNSUSPENDED?: any }, ResolversTypes['AuditAction']>;
 
 export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
@@ -2575,8 +2713,19 @@ export type BanResolvers<ContextType = GraphQLContext, ParentType extends Resolv
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type BanConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BanConnection'] = ResolversParentTypes['BanConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Ban']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CreateGroupPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateGroupPayload'] = ResolversParentTypes['CreateGroupPayload']> = {
   group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+};
+
+export type CreateInviteLinkPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateInviteLinkPayload'] = ResolversParentTypes['CreateInviteLinkPayload']> = {
+  group?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['InviteLink'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -2647,6 +2796,7 @@ export type DiscussionThreadConnectionResolvers<ContextType = GraphQLContext, Pa
 };
 
 export type DiscussionUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DiscussionUpdate'] = ResolversParentTypes['DiscussionUpdate']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['DiscussionUpdateKind'], ParentType, ContextType>;
   removedId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   reply?: Resolver<Maybe<ResolversTypes['DiscussionReply']>, ParentType, ContextType>;
@@ -2661,6 +2811,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
   auditLog?: Resolver<Maybe<Array<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<GroupAuditLogArgs, 'first'>>;
+  bannedPeople?: Resolver<Maybe<ResolversTypes['BanConnection']>, ParentType, ContextType, RequireFields<GroupBannedPeopleArgs, 'first'>>;
   bans?: Resolver<Maybe<Array<ResolversTypes['Ban']>>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2671,6 +2822,7 @@ export type GroupResolvers<ContextType = GraphQLContext, ParentType extends Reso
   hobbyCategoryName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageURL?: Resolver<ResolversTypes['URL'], ParentType, ContextType>;
+  inviteLink?: Resolver<ResolversTypes['InviteLinkCheck'], ParentType, ContextType, RequireFields<GroupInviteLinkArgs, 'token'>>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   joinPolicy?: Resolver<ResolversTypes['JoinPolicy'], ParentType, ContextType>;
   joinQuestions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2755,6 +2907,17 @@ export type HobbyCategoryOptionResolvers<ContextType = GraphQLContext, ParentTyp
   value?: Resolver<ResolversTypes['HobbyCategory'], ParentType, ContextType>;
 };
 
+export type InviteLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLink'] = ResolversParentTypes['InviteLink']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteLinkCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InviteLinkCheck'] = ResolversParentTypes['InviteLinkCheck']> = {
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InviteLinkStatus'], ParentType, ContextType>;
+};
+
 export type JoinAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinAnswer'] = ResolversParentTypes['JoinAnswer']> = {
   answer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2800,6 +2963,7 @@ export type MemberResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptInviteLink?: Resolver<ResolversTypes['GroupMembershipPayload'], ParentType, ContextType, RequireFields<MutationAcceptInviteLinkArgs, 'input'>>;
   announce?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnounceArgs, 'input'>>;
   answerTeamInvitation?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationAnswerTeamInvitationArgs, 'input'>>;
   banMember?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationBanMemberArgs, 'input'>>;
@@ -2807,12 +2971,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelSession?: Resolver<ResolversTypes['SessionPayload'], ParentType, ContextType, RequireFields<MutationCancelSessionArgs, 'input'>>;
   commentOnSession?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationCommentOnSessionArgs, 'input'>>;
   createGroup?: Resolver<ResolversTypes['CreateGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateGroupArgs, 'input'>>;
+  createInviteLink?: Resolver<ResolversTypes['CreateInviteLinkPayload'], ParentType, ContextType, RequireFields<MutationCreateInviteLinkArgs, 'input'>>;
   decideJoinRequest?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationDecideJoinRequestArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteGroup?: Resolver<ResolversTypes['DeleteGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteGroupArgs, 'input'>>;
   deleteReply?: Resolver<ResolversTypes['DeletedPost'], ParentType, ContextType, RequireFields<MutationDeleteReplyArgs, 'id'>>;
   deleteThread?: Resolver<ResolversTypes['DeletedPost'], ParentType, ContextType, RequireFields<MutationDeleteThreadArgs, 'id'>>;
   followThread?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationFollowThreadArgs, 'following' | 'id'>>;
+  hideAnnouncement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationHideAnnouncementArgs, 'input'>>;
   hideReply?: Resolver<ResolversTypes['DiscussionReply'], ParentType, ContextType, RequireFields<MutationHideReplyArgs, 'input'>>;
   hideThread?: Resolver<ResolversTypes['DiscussionThread'], ParentType, ContextType, RequireFields<MutationHideThreadArgs, 'input'>>;
   inviteToTeam?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationInviteToTeamArgs, 'input'>>;
@@ -2834,6 +3000,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetCalendarFeed?: Resolver<ResolversTypes['ResetCalendarFeedPayload'], ParentType, ContextType>;
   resolveReport?: Resolver<ResolversTypes['ReportPayload'], ParentType, ContextType, RequireFields<MutationResolveReportArgs, 'input'>>;
   resubscribeGroupEmail?: Resolver<ResolversTypes['UpdateNotificationPreferencesPayload'], ParentType, ContextType, RequireFields<MutationResubscribeGroupEmailArgs, 'input'>>;
+  revokeInviteLinks?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationRevokeInviteLinksArgs, 'input'>>;
   rsvp?: Resolver<ResolversTypes['RsvpPayload'], ParentType, ContextType, RequireFields<MutationRsvpArgs, 'input'>>;
   setJoinPolicy?: Resolver<ResolversTypes['TeamPayload'], ParentType, ContextType, RequireFields<MutationSetJoinPolicyArgs, 'input'>>;
   setReminderLeadTime?: Resolver<ResolversTypes['SetReminderLeadTimePayload'], ParentType, ContextType, RequireFields<MutationSetReminderLeadTimeArgs, 'input'>>;
@@ -3101,7 +3268,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   Ban?: BanResolvers<ContextType>;
+  BanConnection?: BanConnectionResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;
+  CreateInviteLinkPayload?: CreateInviteLinkPayloadResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
@@ -3124,6 +3293,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HobbyCategory?: HobbyCategoryResolvers;
   HobbyCategoryCount?: HobbyCategoryCountResolvers<ContextType>;
   HobbyCategoryOption?: HobbyCategoryOptionResolvers<ContextType>;
+  InviteLink?: InviteLinkResolvers<ContextType>;
+  InviteLinkCheck?: InviteLinkCheckResolvers<ContextType>;
   JoinAnswer?: JoinAnswerResolvers<ContextType>;
   JoinDecision?: JoinDecisionResolvers<ContextType>;
   JoinDecisionKind?: JoinDecisionKindResolvers;

@@ -30,8 +30,8 @@ import { sendThreadAnswer, threadAnswerHooks } from '@/graphql/threadAnswers';
 
 /** Root fields whose anonymous answer is a function of the groups' read models (and the clock). */
 const publicRootFields = new Set(['groups', 'group', 'groupCounts', 'hobbyCategories', '__typename']);
-/** Fields read from elsewhere than the groups' read models: the sessions and the discussion of a group. */
-const unkeptFields = new Set(['schedule', 'nextSession', 'sessions', 'discussion', 'announcements']);
+/** Fields read from elsewhere than the groups' read models: the sessions, the discussion and the invite keys of a group. */
+const unkeptFields = new Set(['schedule', 'nextSession', 'sessions', 'discussion', 'announcements', 'inviteLink']);
 
 const publicDocuments = new WeakMap<DocumentNode, boolean>();
 

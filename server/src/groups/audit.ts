@@ -23,6 +23,10 @@ export const auditActions = [
   'BANNED',
   'UNBANNED',
   'JOIN_POLICY',
+  'INVITE_LINK_CREATED',
+  'INVITE_LINKS_REVOKED',
+  'JOINED_BY_INVITE',
+  'SHOWED_POST',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -2,6 +2,7 @@ import { requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { isDuplicateKey } from '@/db/errors';
 import { ConflictError, NotFoundError, ValidationError } from '@/errors';
+import { banPageOf, type BanPage, type BanPageRequest } from '@/groups/banPage';
 import type { JoinService } from '@/groups/join';
 import { personInGroupId, type BanRecord, type JoinModels } from '@/groups/joinModel';
 import type { MembershipService } from '@/groups/membership';
@@ -104,10 +105,13 @@ export class BanService {
     return group;
   }
 
-  /** The group's bans, newest first, for its organizers (null for anyone else). */
-  async bansOf(viewer: Viewer | null, group: GroupRecord): Promise<BanRecord[] | null> {
+  /**
+   * A page of the group's bans, newest first, for its organizers (null for anyone else). Read from
+   * this process's copy (standing.ts), which every role check reads too.
+   */
+  banPage(viewer: Viewer | null, group: GroupRecord, page: BanPageRequest = {}, field?: string): BanPage | null {
     if (!this.permissions.can(viewer, group, 'BAN')) return null;
-    return this.models.bans.find({ groupId: group._id.toString() }).sort({ bannedAt: -1 }).lean<BanRecord[]>();
+    return banPageOf(this.standing.bansIn(group._id.toString()), page, field);
   }
 
   /** The viewer's own ban in the group (its reason is for them to see), or null. */

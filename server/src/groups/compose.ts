@@ -2,6 +2,7 @@ import { PlacesService } from '@/geo/places';
 import type { Connection } from 'mongoose';
 import { auditLogOn } from '@/groups/audit';
 import { BanService } from '@/groups/bans';
+import { InviteService, inviteKeyModel } from '@/groups/invites';
 import { JoinService } from '@/groups/join';
 import { joinModels } from '@/groups/joinModel';
 import { Standing } from '@/groups/standing';
@@ -111,11 +112,13 @@ export function createGroupsService(
     new PlacesService(),
     join,
     bans,
+    new InviteService(store, inviteKeyModel(connection), membership, permissions, teamService),
   );
   membership.sweepers.push(() => join.finishDecided());
   service.groupRemovers.push((groupId) => teamService.removeGroup(groupId));
   service.groupRemovers.push((groupId) => join.removeGroup(groupId));
   service.groupRemovers.push((groupId) => bans.removeGroup(groupId));
+  service.groupRemovers.push((groupId) => service.invites.removeGroup(groupId));
   service.personRemovers.push((uid) => teamService.removePerson(uid));
   service.personRemovers.push((uid) => join.removePerson(uid));
   service.personRemovers.push((uid) => bans.removePerson(uid));

@@ -22,6 +22,14 @@ export const joinResolvers: Resolvers = {
     unbanMember: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
       group: await groups.bans.unban(viewer, groupId, rest),
     }),
+    createInviteLink: (_, { input: { groupId, ...rest } }, { groups, viewer }) =>
+      groups.invites.create(viewer, groupId, rest),
+    revokeInviteLinks: async (_, { input }, { groups, viewer }) => ({
+      group: await groups.invites.revoke(viewer, input.id),
+    }),
+    acceptInviteLink: async (_, { input: { groupId, ...rest } }, { groups, viewer }) => ({
+      group: await groups.invites.accept(viewer, groupId, rest),
+    }),
   },
 
   Group: {
@@ -32,7 +40,9 @@ export const joinResolvers: Resolvers = {
     viewerJoinRequest: (group, _, { groups, viewer }) => groups.join.viewerRequest(viewer, group),
     viewerJoinDecision: (group, _, { groups, viewer }) => groups.join.viewerDecision(viewer, group),
     viewerBan: (group, _, { groups, viewer }) => groups.bans.viewerBan(viewer, group),
-    bans: (group, _, { groups, viewer }) => groups.bans.bansOf(viewer, group),
+    bans: (group, _, { groups, viewer }) => groups.bans.banPage(viewer, group)?.nodes ?? null,
+    bannedPeople: (group, page, { groups, viewer }) => groups.bans.banPage(viewer, group, page),
+    inviteLink: (group, { token }, { groups }) => groups.invites.check(group, token),
   },
 
   JoinRequest: {

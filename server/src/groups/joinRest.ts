@@ -67,7 +67,7 @@ export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf:
       groups.join.viewerRequest(viewer, group),
       groups.join.viewerDecision(viewer, group),
       groups.join.pendingOf(viewer, group, page),
-      groups.bans.bansOf(viewer, group),
+      groups.bans.banPage(viewer, group),
     ]);
     const ban = groups.bans.viewerBan(viewer, group);
     const answer: JoinStateAnswer = {
@@ -87,7 +87,7 @@ export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf:
         requestsNextCursor: requests.nextCursor,
         requestCount: requests.totalCount,
       }),
-      ...(bans && { bans: bans.map(restBan) }),
+      ...(bans && { bans: bans.nodes.map(restBan) }),
     };
     res.json(answer);
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { joinBounds, teamBounds } from '@/bounds';
+import { inviteBounds, joinBounds, teamBounds } from '@/bounds';
 import { joinPolicies } from '@/groups/joinModel';
 import { fieldMessage, text } from '@/schemas';
 
@@ -13,7 +13,10 @@ const uid = text('uid', teamBounds.uid, { description: 'The person’s id (their
 export const joinPolicySchema = z.object({
   policy: z
     .enum(joinPolicies, { error: fieldMessage('policy', `policy must be one of ${joinPolicies.join(', ')}.`) })
-    .meta({ description: 'OPEN: anyone joins. APPROVAL: people ask, organizers decide. INVITE_ONLY: nobody asks.' }),
+    .meta({
+      description:
+        'OPEN: anyone joins. APPROVAL: people ask, organizers decide. INVITE_ONLY: only by an organizer’s invite link.',
+    }),
   questions: z
     .array(text('question', joinBounds.question), { error: 'questions must be a list of texts.' })
     .max(joinBounds.questions.max, `A group asks at most ${joinBounds.questions.max} questions.`)
@@ -45,3 +48,25 @@ export const banSchema = z.object({
 });
 
 export const unbanSchema = z.object({ uid });
+
+const { expiresInHours } = inviteBounds;
+
+export const inviteLinkSchema = z.object({
+  expiresInHours: z
+    .int({ error: `expiresInHours must be a whole number from ${expiresInHours.min} to ${expiresInHours.max}.` })
+    .min(expiresInHours.min, `expiresInHours must be ${expiresInHours.min} to ${expiresInHours.max}.`)
+    .max(expiresInHours.max, `expiresInHours must be ${expiresInHours.min} to ${expiresInHours.max}.`)
+    .nullish()
+    .transform((value) => value ?? expiresInHours.default)
+    .meta({
+      description: `How long the link works, ${expiresInHours.min} to ${expiresInHours.max} hours (default ${expiresInHours.default}: a week).`,
+    }),
+});
+
+export const inviteTokenSchema = z.object({
+  token: z
+    .string({ error: fieldMessage('token', 'token must be text.') })
+    .min(1, 'token is required.')
+    .max(inviteBounds.token.max, 'This is not an invite link of this site.')
+    .meta({ description: 'The token of the invite link (the part after `/invite/`).' }),
+});

@@ -13,6 +13,11 @@ import { isActive } from '@/groups/rules';
 import { groupNotFound, type GroupStore } from '@/groups/store';
 import type { Waitlist, WaitingRecord } from '@/groups/waitlist';
 
+/** How a person comes in: `invited` by a valid invite link (checked by the caller, invites.ts). */
+export interface JoinHow {
+  invited?: boolean;
+}
+
 /**
  * Who is in a group and who waits for it: joining, leaving, the FIFO waitlist, promotion into
  * freed places (exactly once, in order) and the sweep that finishes what a crash left. The group
@@ -120,6 +125,7 @@ export class MembershipService {
   private async joinable(
     viewer: Viewer | null,
     id: string,
+    { invited = false }: JoinHow,
   ): Promise<{ person: Viewer; group: GroupRecord; groupId: string }> {
     const person = requireViewer(viewer);
     const group = await this.store.getStoredShared(id);
@@ -131,8 +137,9 @@ export class MembershipService {
     if (ban) throw bannedError(ban.reason);
     if (!isActive(group)) throw new MembershipError('GROUP_NOT_ACTIVE', 'This group is no longer active.');
     const groupId = group._id.toString();
-    // Only an open group takes people who just ask; others let them in by approval (join.ts).
-    const refusal = this.memberships.isMember(person.uid, groupId) ? null : policyRefusal(group);
+    // Only an open group takes people who just ask; others let them in by approval (join.ts) or
+    // by an organizer's invite link (invites.ts), which stands for the organizer's consent.
+    const refusal = invited || this.memberships.isMember(person.uid, groupId) ? null : policyRefusal(group);
     if (refusal) throw refusal;
     return { person, group, groupId };
   }
@@ -141,8 +148,8 @@ export class MembershipService {
    * Joins a group: while its start date is ahead and a place is free; joining twice changes
    * nothing. The organizer runs the group and does not take one of its places.
    */
-  async join(viewer: Viewer | null, id: string): Promise<GroupRecord> {
-    const { person: member, group, groupId } = await this.joinable(viewer, id);
+  async join(viewer: Viewer | null, id: string, how: JoinHow = {}): Promise<GroupRecord> {
+    const { person: member, group, groupId } = await this.joinable(viewer, id, how);
     // A place freed while people wait is theirs, in turn: nobody may join past the queue.
     if (!this.memberships.isMember(member.uid, groupId) && !(await this.waitlist.isEmpty(groupId))) {
       throw new MembershipError('GROUP_FULL', 'This group is full.');
@@ -162,8 +169,8 @@ export class MembershipService {
    * Queues the viewer for a full, active group; when a place is free (and nobody waits) they
    * become a member at once. Queueing twice, or as a member, changes nothing.
    */
-  async joinWaitlist(viewer: Viewer | null, id: string): Promise<GroupRecord> {
-    const { person, group, groupId } = await this.joinable(viewer, id);
+  async joinWaitlist(viewer: Viewer | null, id: string, how: JoinHow = {}): Promise<GroupRecord> {
+    const { person, group, groupId } = await this.joinable(viewer, id, how);
     if (this.memberships.isMember(person.uid, groupId)) return group;
     // Full as far as this process knows: queue without trying (a crowd at a full group costs two
     // reads each). Should a place be free after all (freed elsewhere a moment ago), the sweep
@@ -171,7 +178,7 @@ export class MembershipService {
     const hasRoom = () => this.memberships.count(groupId) < group.maxMembers;
     if (hasRoom()) {
       try {
-        return await this.join(person, groupId);
+        return await this.join(person, groupId, how);
       } catch (error) {
         if (!(error instanceof MembershipError && error.code === 'GROUP_FULL')) throw error;
       }

@@ -45,6 +45,7 @@ export const groupActions = [
   'TAKE_PART',
   'DECIDE_REQUESTS',
   'BAN',
+  'INVITE_MEMBERS',
 ] as const;
 export type GroupAction = (typeof groupActions)[number];
 
@@ -75,6 +76,7 @@ const allowed: Record<GroupAction, readonly GroupRole[]> = {
   TAKE_PART: participants,
   DECIDE_REQUESTS: organizers,
   BAN: organizers,
+  INVITE_MEMBERS: organizers,
 };
 
 export function roleCan(role: GroupRole, action: GroupAction): boolean {

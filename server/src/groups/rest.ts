@@ -12,6 +12,7 @@ import { checkNear, type NearFilter } from '@/groups/placeFields';
 import { restPlace, type RestPlace } from '@/geo/placeAnswer';
 import { isActive } from '@/groups/rules';
 import type { TeamAnswer } from '@/groups/teamSchemas';
+import { mountInviteRoutes } from '@/groups/inviteRest';
 import { mountJoinRoutes } from '@/groups/joinRest';
 import type { GroupsService } from '@/groups/service';
 import type { RawGroupInput } from '@/groups/validation';
@@ -269,6 +270,12 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
     });
   };
   router.get('/:id/waitlist', async (req, res) => sendWaitlist(res, await groups.get(req.params.id)));
+  mountInviteRoutes(
+    router,
+    groups,
+    (res) => viewerOf(res as Response),
+    (res, group) => sendWaitlist(res as Response, group),
+  );
   router.post('/:id/waitlist', async (req, res) =>
     sendWaitlist(res, await groups.membership.joinWaitlist(viewerOf(res), req.params.id)),
   );

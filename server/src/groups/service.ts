@@ -11,6 +11,7 @@ import type { MembershipService } from '@/groups/membership';
 import type { GroupAction, Permissions } from '@/groups/permissions';
 import type { TeamService } from '@/groups/teamService';
 import type { BanService } from '@/groups/bans';
+import type { InviteService } from '@/groups/invites';
 import type { JoinService } from '@/groups/join';
 import { nameKeyOf, type GroupRecord } from '@/groups/model';
 import { pageLimit, pageSize, toPage, type GroupPage, type PageRequest } from '@/groups/page';
@@ -75,6 +76,7 @@ export class GroupsService {
     readonly join: JoinService,
     /** Bans (bans.ts). */
     readonly bans: BanService,
+    readonly invites: InviteService, // invite links (invites.ts)
   ) {
     this.listing = this.inMemory = store.listing;
   }

@@ -48,6 +48,11 @@ export class Standing {
     return this.bans.get(groupId)?.get(uid) ?? null;
   }
 
+  /** The group's bans as this process knows them, in no order. */
+  bansIn(groupId: string): BanRecord[] {
+    return [...(this.bans.get(groupId)?.values() ?? [])];
+  }
+
   isPending(groupId: string, uid: string): boolean {
     return this.pending.get(groupId)?.has(uid) ?? false;
   }

@@ -166,8 +166,8 @@ export class Reports {
     if (!(isAdmin(me) || (group && this.mayHandle(me, group, report.audience))))
       throw new ForbiddenError(handleMessage);
     const { resolution, hide } = parseFields(resolveSchema, input);
-    if (hide && report.subject !== 'THREAD' && report.subject !== 'REPLY') {
-      throw new ValidationError({ hide: 'Only a thread or a reply can be hidden.' });
+    if (hide && report.subject !== 'THREAD' && report.subject !== 'REPLY' && report.subject !== 'ANNOUNCEMENT') {
+      throw new ValidationError({ hide: 'Only a thread, a reply or an announcement can be hidden.' });
     }
     if (report.status === 'RESOLVED') {
       await this.tell({ kind: 'RESOLVED', report });
@@ -269,6 +269,7 @@ export class Reports {
   }
 
   private async hide(report: ReportRecord): Promise<void> {
+    if (report.subject === 'ANNOUNCEMENT') return this.targets.hideAnnouncement(report.targetId);
     const { threads, replies } = this.posts.models;
     if (report.subject === 'THREAD') await this.posts.setFields(threads, report.targetId, { hidden: true });
     else await this.posts.setFields(replies, report.targetId, { hidden: true });

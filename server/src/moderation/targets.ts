@@ -1,6 +1,7 @@
 import type { Viewer } from '@/auth/viewer';
 import { NotFoundError } from '@/errors';
 import type { AnnouncementModels } from '@/discussion/announcementModel';
+import { setAnnouncementHidden } from '@/discussion/announcements';
 import type { DiscussionPosts } from '@/discussion/posts';
 import { assertPostId } from '@/discussion/validation';
 import type { GroupRecord } from '@/groups/model';
@@ -35,6 +36,13 @@ export class ReportTargets {
     private readonly posts: DiscussionPosts,
     private readonly announcements: AnnouncementModels,
   ) {}
+
+  /** Hides a reported announcement (resolved with "hide"); NOT_FOUND when it was deleted meanwhile. */
+  async hideAnnouncement(id: string): Promise<void> {
+    if (!(await setAnnouncementHidden(this.announcements, this.posts, id, true))) {
+      throw new NotFoundError('Announcement not found!');
+    }
+  }
 
   async locate(
     viewer: Viewer,

@@ -40,7 +40,7 @@ export const resolveSchema = z.object({
   hide: z
     .boolean({ error: 'hide must be true or false.' })
     .optional()
-    .meta({ description: 'Hide the reported thread or reply from everyone but its author.' }),
+    .meta({ description: 'Hide the reported thread, reply or announcement from everyone but its author.' }),
 });
 
 export const queueSchema = z.object({

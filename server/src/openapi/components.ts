@@ -11,8 +11,20 @@ import {
 } from '@/groups/schemas';
 import { groupChangesSchema, groupFieldsSchema, limits } from '@/groups/validation';
 import { auditAnswer, teamAnswer } from '@/groups/teamSchemas';
-import { joinStateAnswer } from '@/groups/joinSchemas';
-import { banSchema, decisionSchema, joinPolicySchema, joinRequestSchema } from '@/groups/joinValidation';
+import {
+  banPageAnswer,
+  inviteCheckAnswer,
+  inviteLinkAnswer,
+  invitesRevokedAnswer,
+  joinStateAnswer,
+} from '@/groups/joinSchemas';
+import {
+  banSchema,
+  decisionSchema,
+  inviteLinkSchema,
+  joinPolicySchema,
+  joinRequestSchema,
+} from '@/groups/joinValidation';
 import {
   answerSchema as teamInvitationAnswerSchema,
   inviteSchema,
@@ -114,6 +126,7 @@ const requests = {
   JoinRequestAnswers: joinRequestSchema,
   JoinRequestDecision: decisionSchema.omit({ uid: true }),
   BanReason: banSchema.omit({ uid: true }),
+  InviteLinkRequest: inviteLinkSchema,
 };
 
 const answers = {
@@ -144,6 +157,10 @@ const answers = {
   AccountSuspension: accountSuspensionAnswer,
   AccountSuspensionList: accountSuspensionListAnswer,
   JoinState: joinStateAnswer,
+  BanPage: banPageAnswer,
+  InviteLink: inviteLinkAnswer,
+  InviteLinkCheck: inviteCheckAnswer,
+  InvitesRevoked: invitesRevokedAnswer,
   Error: errorSchema,
 };
 

@@ -113,6 +113,18 @@ export const discussionPaths: Record<string, JsonObject> = {
       '201',
     ),
   },
+  '/groups/{id}/announcements/{announcementId}/hidden': {
+    parameters: [
+      pathId('id', 'The group’s id.'),
+      pathId('announcementId', 'The announcement’s id (24 hexadecimal characters).'),
+    ],
+    put: write(
+      'hideAnnouncement',
+      'Hide an announcement from its recipients, or show it again (organizers); its author still sees it',
+      'Hidden',
+      'Announcement',
+    ),
+  },
   '/threads/{id}/hidden': {
     parameters: [threadId],
     put: write('hideThread', 'Hide a thread, or show it again (organizer only)', 'Hidden', 'Thread'),

@@ -17,6 +17,7 @@ import {
 import { discussionPaths } from '@/openapi/discussionPaths';
 import { teamPaths } from '@/openapi/teamPaths';
 import { moderationPaths } from '@/openapi/moderationPaths';
+import { invitePaths } from '@/openapi/invitePaths';
 import { joinPaths } from '@/openapi/joinPaths';
 import { operation, query } from '@/openapi/operation';
 import { placePaths } from '@/openapi/placePaths';
@@ -357,7 +358,15 @@ export function openApiDocument(serverUrl: string): JsonObject {
       { name: 'Discussion', description: 'Group discussion, questions and answers, session comments, announcements.' },
       { name: 'Moderation', description: 'Reports, the report queues, and the site admins’ suspensions.' },
     ],
-    paths: { ...placePaths, ...paths, ...teamPaths, ...joinPaths, ...discussionPaths, ...moderationPaths },
+    paths: {
+      ...placePaths,
+      ...paths,
+      ...teamPaths,
+      ...joinPaths,
+      ...invitePaths,
+      ...discussionPaths,
+      ...moderationPaths,
+    },
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -26,6 +26,7 @@ import {
   RequestToJoinMutation,
   SetJoinPolicyMutation,
 } from '../joinDocuments';
+import { AcceptInviteLinkMutation, CreateInviteLinkMutation } from '../inviteDocuments';
 
 /**
  * A group run by a team: invitations only the invited person can answer, the role × action
@@ -396,6 +397,32 @@ const rows: Row[] = [
       });
       return res.body.bans ? 'ALLOWED' : 'HIDDEN';
     },
+  },
+  {
+    // A link changes no one's standing: making one is allowed to organizers only.
+    action: 'INVITE_MEMBERS',
+    allowed: organizers,
+    graphql: async (actor) => outcomeOf(await gql(CreateInviteLinkMutation, { input: { groupId } }, actor)),
+    rest: (actor) => restOutcome('POST', `/groups/${groupId}/invites`, actor, {}),
+  },
+  {
+    // Following a link that is not one of the group's lets nobody in, whoever follows it.
+    action: 'FOLLOW_FORGED_INVITE',
+    allowed: [],
+    outcomes: {
+      visitor: 'UNAUTHENTICATED',
+      signedIn: 'INVITE_INVALID',
+      pending: 'INVITE_INVALID',
+      member: 'INVITE_INVALID',
+      waiting: 'INVITE_INVALID',
+      banned: 'INVITE_INVALID',
+      host: 'INVITE_INVALID',
+      coOrganizer: 'INVITE_INVALID',
+      owner: 'INVITE_INVALID',
+    },
+    graphql: async (actor) =>
+      outcomeOf(await gql(AcceptInviteLinkMutation, { input: { groupId, token: 'forged.token' } }, actor)),
+    rest: (actor) => restOutcome('POST', `/groups/${groupId}/invites/forged.token/join`, actor),
   },
   {
     // Joining: an approval group takes nobody directly; members joining again change nothing.

@@ -18,6 +18,9 @@ type Documents = {
     "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": typeof types.TestUpdateProfileDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": typeof types.TestDeleteAccountDocument,
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": typeof types.TestOrganizerDocument,
+    "\n  mutation TestHideAnnouncement($input: HidePostInput!) {\n    hideAnnouncement(input: $input) {\n      id\n      hidden\n    }\n  }\n": typeof types.TestHideAnnouncementDocument,
+    "\n  query TestAnnouncementsSeen($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          hidden\n          authorName\n        }\n      }\n    }\n  }\n": typeof types.TestAnnouncementsSeenDocument,
+    "\n  subscription TestAnnouncementLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      announcement {\n        id\n        hidden\n      }\n    }\n  }\n": typeof types.TestAnnouncementLiveDocument,
     "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestBrowseGroupsDocument,
     "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": typeof types.TestGroupCountsDocument,
     "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.TestSoonestGroupsDocument,
@@ -55,6 +58,11 @@ type Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": typeof types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": typeof types.TestDeleteGroupDocument,
+    "\n  mutation TestCreateInviteLink($input: CreateInviteLinkInput!) {\n    createInviteLink(input: $input) {\n      link {\n        token\n        path\n        expiresAt\n      }\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestCreateInviteLinkDocument,
+    "\n  mutation TestRevokeInviteLinks($input: GroupMembershipInput!) {\n    revokeInviteLinks(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": typeof types.TestRevokeInviteLinksDocument,
+    "\n  mutation TestAcceptInviteLink($input: AcceptInviteLinkInput!) {\n    acceptInviteLink(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n        viewerIsMember\n        viewerWaitlistPosition\n        viewerRole\n      }\n    }\n  }\n": typeof types.TestAcceptInviteLinkDocument,
+    "\n  query TestInviteLinkCheck($id: ID!, $token: String!) {\n    group(id: $id) {\n      id\n      joinPolicy\n      inviteLink(token: $token) {\n        status\n        expiresAt\n      }\n    }\n  }\n": typeof types.TestInviteLinkCheckDocument,
+    "\n  query TestBannedPeople($id: ID!, $first: Int, $after: String) {\n    group(id: $id) {\n      id\n      bannedPeople(first: $first, after: $after) {\n        nodes {\n          id\n          displayName\n          reason\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": typeof types.TestBannedPeopleDocument,
     "\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests: pendingJoinRequests {\n        nodes {\n          id\n          displayName\n          answers {\n            question\n            answer\n          }\n          requestedAt\n        }\n        nextCursor\n        totalCount\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n": typeof types.TestJoinStateDocument,
     "\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n": typeof types.TestSetJoinPolicyDocument,
     "\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": typeof types.TestRequestToJoinDocument,
@@ -118,6 +126,9 @@ const documents: Documents = {
     "\n  mutation TestUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      viewer {\n        id\n        displayName\n        photoURL\n      }\n    }\n  }\n": types.TestUpdateProfileDocument,
     "\n  mutation TestDeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      deletedUserId\n      deletedGroupIds\n      leftGroupIds\n    }\n  }\n": types.TestDeleteAccountDocument,
     "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n": types.TestOrganizerDocument,
+    "\n  mutation TestHideAnnouncement($input: HidePostInput!) {\n    hideAnnouncement(input: $input) {\n      id\n      hidden\n    }\n  }\n": types.TestHideAnnouncementDocument,
+    "\n  query TestAnnouncementsSeen($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          hidden\n          authorName\n        }\n      }\n    }\n  }\n": types.TestAnnouncementsSeenDocument,
+    "\n  subscription TestAnnouncementLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      announcement {\n        id\n        hidden\n      }\n    }\n  }\n": types.TestAnnouncementLiveDocument,
     "\n  query TestBrowseGroups($filter: GroupFilter, $orderBy: GroupOrder, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: $orderBy, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        memberCount\n        spotsLeft\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestBrowseGroupsDocument,
     "\n  query TestGroupCounts($filter: GroupFilter) {\n    groupCounts(filter: $filter) {\n      category\n      name\n      count\n    }\n  }\n": types.TestGroupCountsDocument,
     "\n  query TestSoonestGroups($filter: GroupFilter, $first: Int, $after: String) {\n    groups(filter: $filter, orderBy: { field: START_DATE }, first: $first, after: $after) {\n      totalCount\n      nodes {\n        id\n        nextSession {\n          id\n          startsAt\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.TestSoonestGroupsDocument,
@@ -155,6 +166,11 @@ const documents: Documents = {
     "\n  mutation TestCreateGroup($input: CreateGroupInput!) {\n    createGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestCreateGroupDocument,
     "\n  mutation TestUpdateGroup($input: UpdateGroupInput!) {\n    updateGroup(input: $input) {\n      group {\n        ...TestGroupFields\n      }\n    }\n  }\n": types.TestUpdateGroupDocument,
     "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n": types.TestDeleteGroupDocument,
+    "\n  mutation TestCreateInviteLink($input: CreateInviteLinkInput!) {\n    createInviteLink(input: $input) {\n      link {\n        token\n        path\n        expiresAt\n      }\n      group {\n        id\n      }\n    }\n  }\n": types.TestCreateInviteLinkDocument,
+    "\n  mutation TestRevokeInviteLinks($input: GroupMembershipInput!) {\n    revokeInviteLinks(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n": types.TestRevokeInviteLinksDocument,
+    "\n  mutation TestAcceptInviteLink($input: AcceptInviteLinkInput!) {\n    acceptInviteLink(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n        viewerIsMember\n        viewerWaitlistPosition\n        viewerRole\n      }\n    }\n  }\n": types.TestAcceptInviteLinkDocument,
+    "\n  query TestInviteLinkCheck($id: ID!, $token: String!) {\n    group(id: $id) {\n      id\n      joinPolicy\n      inviteLink(token: $token) {\n        status\n        expiresAt\n      }\n    }\n  }\n": types.TestInviteLinkCheckDocument,
+    "\n  query TestBannedPeople($id: ID!, $first: Int, $after: String) {\n    group(id: $id) {\n      id\n      bannedPeople(first: $first, after: $after) {\n        nodes {\n          id\n          displayName\n          reason\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n": types.TestBannedPeopleDocument,
     "\n  query TestJoinState($id: ID!) {\n    group(id: $id) {\n      id\n      memberCount\n      waitlistCount\n      viewerIsMember\n      viewerWaitlistPosition\n      viewerRole\n      joinPolicy\n      joinQuestions\n      joinRequests: pendingJoinRequests {\n        nodes {\n          id\n          displayName\n          answers {\n            question\n            answer\n          }\n          requestedAt\n        }\n        nextCursor\n        totalCount\n      }\n      viewerJoinRequest {\n        id\n        answers {\n          answer\n        }\n      }\n      viewerJoinDecision {\n        decision\n        message\n      }\n      viewerBan {\n        reason\n      }\n      bans {\n        id\n        displayName\n        reason\n      }\n    }\n  }\n": types.TestJoinStateDocument,
     "\n  mutation TestSetJoinPolicy($input: SetJoinPolicyInput!) {\n    setJoinPolicy(input: $input) {\n      group {\n        id\n        joinPolicy\n        joinQuestions\n      }\n    }\n  }\n": types.TestSetJoinPolicyDocument,
     "\n  mutation TestRequestToJoin($input: RequestToJoinInput!) {\n    requestToJoin(input: $input) {\n      group {\n        id\n        viewerRole\n      }\n    }\n  }\n": types.TestRequestToJoinDocument,
@@ -244,6 +260,18 @@ export function graphql(source: "\n  mutation TestDeleteAccount($input: DeleteAc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestOrganizer($id: ID!) {\n    group(id: $id) {\n      id\n      userName\n      memberCount\n      members {\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestHideAnnouncement($input: HidePostInput!) {\n    hideAnnouncement(input: $input) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation TestHideAnnouncement($input: HidePostInput!) {\n    hideAnnouncement(input: $input) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestAnnouncementsSeen($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          hidden\n          authorName\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestAnnouncementsSeen($id: ID!) {\n    group(id: $id) {\n      id\n      announcements {\n        nodes {\n          id\n          hidden\n          authorName\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestAnnouncementLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      announcement {\n        id\n        hidden\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TestAnnouncementLive($groupId: ID!) {\n    discussionUpdated(groupId: $groupId) {\n      kind\n      threadId\n      removedId\n      announcement {\n        id\n        hidden\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -392,6 +420,26 @@ export function graphql(source: "\n  mutation TestUpdateGroup($input: UpdateGrou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"): (typeof documents)["\n  mutation TestDeleteGroup($input: DeleteGroupInput!) {\n    deleteGroup(input: $input) {\n      deletedGroupId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestCreateInviteLink($input: CreateInviteLinkInput!) {\n    createInviteLink(input: $input) {\n      link {\n        token\n        path\n        expiresAt\n      }\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestCreateInviteLink($input: CreateInviteLinkInput!) {\n    createInviteLink(input: $input) {\n      link {\n        token\n        path\n        expiresAt\n      }\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestRevokeInviteLinks($input: GroupMembershipInput!) {\n    revokeInviteLinks(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestRevokeInviteLinks($input: GroupMembershipInput!) {\n    revokeInviteLinks(input: $input) {\n      group {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestAcceptInviteLink($input: AcceptInviteLinkInput!) {\n    acceptInviteLink(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n        viewerIsMember\n        viewerWaitlistPosition\n        viewerRole\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestAcceptInviteLink($input: AcceptInviteLinkInput!) {\n    acceptInviteLink(input: $input) {\n      group {\n        id\n        memberCount\n        waitlistCount\n        viewerIsMember\n        viewerWaitlistPosition\n        viewerRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestInviteLinkCheck($id: ID!, $token: String!) {\n    group(id: $id) {\n      id\n      joinPolicy\n      inviteLink(token: $token) {\n        status\n        expiresAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestInviteLinkCheck($id: ID!, $token: String!) {\n    group(id: $id) {\n      id\n      joinPolicy\n      inviteLink(token: $token) {\n        status\n        expiresAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestBannedPeople($id: ID!, $first: Int, $after: String) {\n    group(id: $id) {\n      id\n      bannedPeople(first: $first, after: $after) {\n        nodes {\n          id\n          displayName\n          reason\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestBannedPeople($id: ID!, $first: Int, $after: String) {\n    group(id: $id) {\n      id\n      bannedPeople(first: $first, after: $after) {\n        nodes {\n          id\n          displayName\n          reason\n        }\n        nextCursor\n        totalCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,4 +1,4 @@
-import { discussionBounds, joinBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
+import { discussionBounds, inviteBounds, joinBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
 import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -342,6 +342,7 @@ async function replayCorpus() {
 
   // --- joining by approval: the longest queue, each request at its longest answers; a ban at its bounds ---
   await admissionAtItsBounds();
+  await bansAndInvitesAtTheirBounds();
   const refusedPost = await measured('thread one character too long (refused)', () =>
     rest(app.url, 'POST', `/groups/${talk.id}/threads`, {
       body: { title: 'Too long', body: 'x'.repeat(discussionBounds.body.max + 1) },
@@ -524,6 +525,56 @@ async function admissionAtItsBounds(): Promise<void> {
     plainRest('PUT', `/groups/${group.id}/bans/corpus-asker-1`, { reason: 'r'.repeat(joinBounds.reason.max) }),
   );
   expect(banned.status).toBe(200);
+}
+
+/**
+ * A group with 5,000 bans at the longest reason (bans have no bound of their own: every process
+ * keeps them in memory and sorts them for a page), read a page at a time on both protocols; and
+ * invite links at and past the longest token the API reads.
+ */
+async function bansAndInvitesAtTheirBounds(): Promise<void> {
+  const group = await createGroupAs(app, organizer, { maxMembers: 50 });
+  const bannedAt = Date.now() - 3_600_000;
+  const bans = Array.from({ length: 5_000 }, (_, index) => ({
+    _id: `${group.id}:corpus-banned-${index}`,
+    groupId: group.id,
+    uid: `corpus-banned-${index}`,
+    displayName: 'Corpus Banned',
+    reason: 'r'.repeat(joinBounds.reason.max),
+    bannedBy: organizer.uid,
+    bannedAt: new Date(bannedAt + index),
+  }));
+  const stored = app.database.connection.collection('groupBans');
+  for (let start = 0; start < bans.length; start += 100) {
+    await stored.insertMany(bans.slice(start, start + 100) as never[]);
+  }
+  await app.groups.reload(); // the bans as every process keeps them
+  // Built first: a template nested inside graphql(`…`) is not a document codegen can read.
+  const fields = 'nodes { id displayName reason bannedAt } nextCursor totalCount';
+  const bansQuery = `{ group(id: "${group.id}") { bannedPeople(first: ${joinBounds.bansPage.max}) { ${fields} } } }`;
+  const firstPage = await measured(`bans page of ${bans.length} at the longest reason`, () =>
+    graphql(bansQuery, organizer.token),
+  );
+  expect(firstPage.status).toBe(200);
+  const restPage = await measured('bans over REST, a page of 50', () =>
+    fetch(`${app.url}/groups/${group.id}/bans?limit=${joinBounds.bansPage.max}`, {
+      headers: { authorization: `Bearer ${organizer.token}` },
+    }).then(async (res) => ({ status: res.status, body: await res.text() })),
+  );
+  expect(restPage.status).toBe(200);
+  const link = await rest<{ token: string }>(app.url, 'POST', `/groups/${group.id}/invites`, {
+    body: {},
+    token: organizer.token,
+  });
+  expect(link.status).toBe(201);
+  const longest = `${link.body.token}${'A'.repeat(inviteBounds.token.max - link.body.token.length)}`;
+  const checkQuery = `{ group(id: "${group.id}") { inviteLink(token: "${longest}") { status } } }`;
+  const checked = await measured('an invite link at the longest token', () => graphql(checkQuery));
+  expect(checked.status).toBe(200);
+  const refused = await measured('an invite link past the longest token (refused)', () =>
+    rest(app.url, 'POST', `/groups/${group.id}/invites/${'A'.repeat(10_000)}/join`, { token: member.token }),
+  );
+  expect(refused.status).toBe(400);
 }
 
 /** `count` members of the group as a join stores them (a membership and its seat each). */

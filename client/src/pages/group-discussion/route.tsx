@@ -147,7 +147,12 @@ function GroupDiscussion() {
           ) : (
             <ul className="post-list">
               {announcements.nodes.map((announcement) => (
-                <AnnouncementItem key={announcement.id} announcement={announcement} sessionName={sessionName} />
+                <AnnouncementItem
+                  key={announcement.id}
+                  announcement={announcement}
+                  sessionName={sessionName}
+                  canModerate={group.viewerIsOwner}
+                />
               ))}
             </ul>
           )}
