@@ -1,15 +1,34 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { ThemeToggle } from '@/layout/ThemeToggle';
 import { UserAvatar } from '@/layout/UserAvatar';
 import { NotificationBell } from '@/notifications/NotificationBell';
+import { NotificationBellQuery } from '@/notifications/documents';
 import { paths } from '@/paths';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/ToastProvider';
 import '@/layout/Navbar.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+
+/**
+ * The link to the report queue, for site admins only: the server says who is one (ADMIN_UIDS or
+ * the `admin` claim) in the bell's query, read here from the cache so it costs no request. Nothing
+ * shows until that answer says so; sign-out clears the cache, and the link with it.
+ */
+function AdminLink({ onNavigate }: { onNavigate: () => void }) {
+  const { data } = useQuery(NotificationBellQuery, { fetchPolicy: 'cache-only' });
+  if (!data?.viewer?.isAdmin) return null;
+  return (
+    <li>
+      <NavLink to={paths.admin.getHref()} className={navClass} onClick={onNavigate}>
+        Admin
+      </NavLink>
+    </li>
+  );
+}
 
 export function Navbar() {
   const { user, logOut } = useAuth();
@@ -82,6 +101,7 @@ export function Navbar() {
                     Joined Groups
                   </NavLink>
                 </li>
+                <AdminLink onNavigate={closeMenu} />
               </>
             )}
             <li>
