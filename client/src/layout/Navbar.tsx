@@ -14,20 +14,13 @@ import '@/layout/Navbar.css';
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
 
 /**
- * The link to the report queue, for site admins only: the server says who is one (ADMIN_UIDS or
- * the `admin` claim) in the bell's query, read here from the cache so it costs no request. Nothing
- * shows until that answer says so; sign-out clears the cache, and the link with it.
+ * Whether the signed-in person is a site admin (ADMIN_UIDS or the `admin` claim), as the bell's
+ * query answered it: read from the cache, so the Admin link costs no request. False until that
+ * answer says so; sign-out clears the cache, and the link with it.
  */
-function AdminLink({ onNavigate }: { onNavigate: () => void }) {
-  const { data } = useQuery(NotificationBellQuery, { fetchPolicy: 'cache-only' });
-  if (!data?.viewer?.isAdmin) return null;
-  return (
-    <li>
-      <NavLink to={paths.admin.getHref()} className={navClass} onClick={onNavigate}>
-        Admin
-      </NavLink>
-    </li>
-  );
+function useIsAdmin(signedIn: boolean): boolean {
+  const { data } = useQuery(NotificationBellQuery, { fetchPolicy: 'cache-only', skip: !signedIn });
+  return signedIn && data?.viewer?.isAdmin === true;
 }
 
 export function Navbar() {
@@ -39,6 +32,7 @@ export function Navbar() {
   const menuOpen = openOn === location.pathname;
   const menuId = useId();
   const closeMenu = () => setOpenOn(null);
+  const isAdmin = useIsAdmin(user !== null);
 
   const onLogOut = async () => {
     closeMenu();
@@ -72,7 +66,10 @@ export function Navbar() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
-        <div id={menuId} className={menuOpen ? 'navbar__menu open' : 'navbar__menu'}>
+        <div
+          id={menuId}
+          className={['navbar__menu', menuOpen && 'open', isAdmin && 'navbar__menu--crowded'].filter(Boolean).join(' ')}
+        >
           <ul className="nav-links">
             <li>
               <NavLink to={paths.home.getHref()} className={navClass} onClick={closeMenu} end>
@@ -101,7 +98,13 @@ export function Navbar() {
                     Joined Groups
                   </NavLink>
                 </li>
-                <AdminLink onNavigate={closeMenu} />
+                {isAdmin && (
+                  <li>
+                    <NavLink to={paths.admin.getHref()} className={navClass} onClick={closeMenu}>
+                      Admin
+                    </NavLink>
+                  </li>
+                )}
               </>
             )}
             <li>
