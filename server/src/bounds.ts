@@ -170,6 +170,11 @@ export const teamBounds = {
   uid: { max: 128 },
   team: { max: 20 },
   invitations: { max: 20 },
+  /**
+   * Entries per page of a group's audit log (`Group.auditEntries`): the log only grows, so it is
+   * read a page at a time from a cursor (newest first), never whole.
+   */
+  auditPage: { default: 20, max: 100 },
 } as const;
 
 /**

@@ -32,11 +32,11 @@ export class LiveEvents {
   }
 }
 
-/** The navbar bell's count, as the server answers it (any number of times). */
-export const bellResponse = (unread: number): MockLink.MockedResponse => ({
+/** The navbar bell's count (and whether the person is a site admin), as the server answers it (any number of times). */
+export const bellResponse = (unread: number, isAdmin = false): MockLink.MockedResponse => ({
   request: { query: NotificationBellDocument },
   maxUsageCount: Number.POSITIVE_INFINITY,
-  result: { data: { viewer: { __typename: 'Viewer', id: testUser.uid, unreadNotificationCount: unread } } },
+  result: { data: { viewer: { __typename: 'Viewer', id: testUser.uid, unreadNotificationCount: unread, isAdmin } } },
 });
 
 const isSubscription = ({ query }: ApolloLink.Operation) => {

@@ -76,8 +76,7 @@ describe('The organizing team in Chromium', () => {
     await memberTeam.getByRole('listitem').filter({ hasText: 'Cora Candidate' }).getByText('Co-organizer').waitFor();
     await memberPage.getByRole('region', { name: 'Your invitation' }).waitFor({ state: 'detached' });
 
-    // The owner's page shows the new co-organizer, and the invitation is gone.
-    await ownerPage.reload();
+    // The owner's page, open all along, shows the new co-organizer live, and the invitation is gone.
     const after = ownerPage.getByRole('region', { name: 'Organizing team' });
     await after.getByText('Pending invitations (0)').waitFor(live);
     await after.getByRole('button', { name: 'Make Cora Candidate the owner' }).waitFor();
@@ -98,6 +97,17 @@ describe('The organizing team in Chromium', () => {
       .first()
       .waitFor();
     expect(await after.getByRole('button', { name: /the owner$/ }).count()).toBe(0);
+    // The organizers' activity says what happened, newest first.
+    const activity = ownerPage.getByRole('region', { name: 'Activity' });
+    await activity.getByText('Olga Owner handed the group over to Cora Candidate.').waitFor();
+    await activity.getByText('Cora Candidate joined the team as a co-organizer.').waitFor();
+
+    // Olga, a co-organizer now, steps down after confirming, and stays a member.
+    await after.getByRole('button', { name: 'Step down from the team' }).click();
+    await ownerPage.getByRole('button', { name: 'Yes, step down' }).click();
+    await ownerPage.getByText('You stepped down. You are still a member.').waitFor();
+    await after.getByRole('listitem').filter({ hasText: 'Olga Owner' }).first().waitFor({ state: 'detached' });
+    await activity.waitFor({ state: 'detached' });
     await otherPage.reload();
     await otherPage
       .getByRole('region', { name: 'Organizing team' })

@@ -134,3 +134,39 @@ export const AuditLogQuery = graphql(`
     }
   }
 `);
+
+/** One page of a group's audit log, newest first. */
+export const AuditEntriesQuery = graphql(`
+  query TestAuditEntries($id: ID!, $first: Int, $after: String) {
+    group(id: $id) {
+      id
+      auditEntries(first: $first, after: $after) {
+        nodes {
+          id
+          action
+          actorName
+          targetName
+          detail
+        }
+        nextCursor
+      }
+    }
+  }
+`);
+
+/** What the organizers' team section follows live. */
+export const TeamLiveSubscription = graphql(`
+  subscription TestTeamLive($id: ID!) {
+    groupChanged(id: $id) {
+      id
+      team {
+        id
+        role
+      }
+      teamInvitations {
+        inviteeId
+        role
+      }
+    }
+  }
+`);

@@ -8,13 +8,12 @@ import {
   AdmissionFragment,
   GroupBansPageQuery,
   useBanMember,
-  useDecideJoinRequest,
   useSetJoinPolicy,
   useUnbanMember,
 } from '@/groups/admission';
+import { JoinRequestQueue } from '@/groups/JoinRequestQueue';
 import type { JoinPolicy } from '@/gql/graphql';
 import { Field } from '@/ui/Field';
-import { formatInstant } from '@/ui/format';
 
 const maxQuestions = 3;
 const policyLabels: Record<JoinPolicy, string> = {
@@ -33,25 +32,23 @@ function messageOf(caught: unknown): string | null {
 
 /**
  * The organizers' side of admission, on the group page: who may join and the questions asked,
- * the live queue of requests with their answers (approve or decline, with an optional note), a
- * ban form with the reason the person will see, and the bans with a way to lift each. Renders
+ * the live queue of requests with their answers (JoinRequestQueue.tsx), a ban form with the
+ * reason the person will see, and the bans with a way to lift each. Renders
  * nothing for anyone else (the server answers null for the queue and the bans to them).
  */
 export function OrganizerAdmission({ group }: { group: FragmentType<typeof AdmissionFragment> }) {
   const { data, complete } = useFragment({ fragment: AdmissionFragment, from: group });
   const setPolicy = useSetJoinPolicy();
-  const decide = useDecideJoinRequest();
   const ban = useBanMember();
   const unban = useUnbanMember();
   const [policy, setPolicyChoice] = useState<JoinPolicy | null>(null);
   const [questions, setQuestions] = useState<string[] | null>(null);
-  const [notes, setNotes] = useState<Record<string, string>>({});
   const [banUid, setBanUid] = useState('');
   const [reason, setReason] = useState('');
   const { fields, error, setError, busy, run } = useOrganizerAction(messageOf);
   const client = useApolloClient();
   const [loadingBans, setLoadingBans] = useState(false);
-  if (!complete || !data.joinRequests || !data.bannedPeople) return null;
+  if (!complete || !data.pendingJoinRequests || !data.bannedPeople) return null;
   const bans = data.bannedPeople;
 
   const chosenPolicy = policy ?? data.joinPolicy;
@@ -128,65 +125,7 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
       </form>
       {data.joinPolicy === 'INVITE_ONLY' && <InviteLinks groupId={data.id} />}
 
-      <h3 id={`${prefix}-requests`}>Join requests ({data.joinRequests.length})</h3>
-      {data.joinRequests.length === 0 ? (
-        <p className="muted">No one is waiting for a decision.</p>
-      ) : (
-        <ol aria-labelledby={`${prefix}-requests`} className="join-requests">
-          {data.joinRequests.map((request) => (
-            <li key={request.id}>
-              <p>
-                <strong>{request.displayName}</strong>{' '}
-                <span className="muted small">
-                  asked <time dateTime={request.requestedAt}>{formatInstant(request.requestedAt)}</time>
-                </span>
-              </p>
-              {request.answers.length > 0 && (
-                <dl>
-                  {request.answers.map(({ question, answer }) => (
-                    <div key={question}>
-                      <dt>{question}</dt>
-                      <dd>{answer}</dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              <Field id={`${prefix}-note-${request.id}`} label={`Note to ${request.displayName} (optional)`}>
-                <input
-                  id={`${prefix}-note-${request.id}`}
-                  maxLength={500}
-                  value={notes[request.id] ?? ''}
-                  onChange={(event) => setNotes({ ...notes, [request.id]: event.target.value })}
-                />
-              </Field>
-              <div className="button-row">
-                {[true, false].map((approve) => (
-                  <button
-                    key={String(approve)}
-                    type="button"
-                    className={approve ? 'btn btn-primary' : 'btn btn-ghost'}
-                    disabled={busy}
-                    onClick={() =>
-                      void run(
-                        () =>
-                          decide({
-                            groupId: data.id,
-                            uid: request.id,
-                            approve,
-                            message: notes[request.id]?.trim() || null,
-                          }),
-                        approve ? `${request.displayName} was approved.` : `${request.displayName} was declined.`,
-                      )
-                    }
-                  >
-                    {approve ? `Approve ${request.displayName}` : `Decline ${request.displayName}`}
-                  </button>
-                ))}
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <JoinRequestQueue groupId={data.id} queue={data.pendingJoinRequests} />
 
       <h3 id={`${prefix}-ban`}>Ban someone</h3>
       <form onSubmit={(event) => void onBan(event)} noValidate aria-labelledby={`${prefix}-ban`}>
@@ -198,7 +137,7 @@ export function OrganizerAdmission({ group }: { group: FragmentType<typeof Admis
                 {member.displayName}
               </option>
             ))}
-            {data.joinRequests.map((request) => (
+            {data.pendingJoinRequests.nodes.map((request) => (
               <option key={request.id} value={request.id}>
                 {request.displayName} (asking to join)
               </option>

@@ -2,6 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { TeamFragment } from '@/groups/team';
 import { TeamInvitationAnswer } from '@/groups/TeamInvitationAnswer';
+import { StepDown } from '@/groups/StepDown';
 import { TeamManager } from '@/groups/TeamManager';
 import type { GroupRole } from '@/gql/graphql';
 
@@ -15,7 +16,8 @@ export const roleLabels: Partial<Record<GroupRole, string>> = {
 /**
  * The organizing team on the group page, for everyone: owner first, then co-organizers and hosts
  * (the server's order). Below it, the signed-in person's own invitation into the team, if one
- * waits, and (organizers) the tools to invite, change roles and hand the group over.
+ * waits, a way for a co-organizer or host to step down, and (organizers) the tools to invite,
+ * change roles and hand the group over.
  */
 export function TeamSection({ group }: { group: FragmentType<typeof TeamFragment> }) {
   const { data, complete } = useFragment({ fragment: TeamFragment, from: group });
@@ -32,6 +34,7 @@ export function TeamSection({ group }: { group: FragmentType<typeof TeamFragment
           </li>
         ))}
       </ul>
+      <StepDown groupId={data.id} role={data.viewerRole} />
       {data.viewerRole !== 'VISITOR' && <TeamInvitationAnswer groupId={data.id} />}
       {data.teamInvitations && <TeamManager group={data} />}
     </section>

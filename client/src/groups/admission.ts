@@ -1,8 +1,12 @@
-import { useMutation } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { confirmed } from '@/apollo/confirmed';
+import { fieldErrorsOf, graphQLErrorCode } from '@/apollo/errors';
+import { dropFromQueue } from '@/groups/queuePolicies';
 import { graphql } from '@/gql';
 import type {
+  Admission_GroupFragment,
   BanMemberInput,
   DecideJoinRequestInput,
   GroupMembershipInput,
@@ -12,10 +16,11 @@ import type {
 } from '@/gql/graphql';
 
 /**
- * Who may join a group and how, where the viewer stands, and (organizers) the pending queue and
- * bans. Every admission mutation answers the group with these fields, so Apollo's cache updates
- * each view of it by id; the live `groupChanged` subscription of the group page keeps them
- * current when another organizer decides.
+ * Who may join a group and how, where the viewer stands, and (organizers) the pending queue's
+ * first page (later pages join it in the cache: groups/queuePolicies.ts) and bans. Every admission
+ * mutation answers the group with these fields, so Apollo's cache updates each view of it by id;
+ * the live `groupChanged` subscription of the group page keeps them current when another
+ * organizer decides.
  */
 export const AdmissionFragment = graphql(`
   fragment Admission_group on Group {
@@ -38,14 +43,18 @@ export const AdmissionFragment = graphql(`
     viewerBan {
       reason
     }
-    joinRequests {
-      id
-      displayName
-      requestedAt
-      answers {
-        question
-        answer
+    pendingJoinRequests {
+      nodes {
+        id
+        displayName
+        requestedAt
+        answers {
+          question
+          answer
+        }
       }
+      nextCursor
+      totalCount
     }
     bannedPeople {
       nodes {
@@ -79,6 +88,31 @@ export const GroupBansPageQuery = graphql(`
           displayName
           reason
           bannedAt
+        }
+        nextCursor
+        totalCount
+      }
+    }
+  }
+`);
+
+/**
+ * The queue's next page ("Show more"), each request with the fields of the first page's
+ * (Admission_group): the cache policy appends it to the group's stored queue.
+ */
+const PendingJoinRequestsPageQuery = graphql(`
+  query PendingJoinRequestsPage($id: ID!, $after: String!) {
+    group(id: $id) {
+      id
+      pendingJoinRequests(after: $after) {
+        nodes {
+          id
+          displayName
+          requestedAt
+          answers {
+            question
+            answer
+          }
         }
         nextCursor
         totalCount
@@ -174,12 +208,53 @@ export function useCancelJoinRequest() {
   );
 }
 
-export function useDecideJoinRequest() {
-  const [mutate] = useMutation(DecideJoinRequestMutation);
+/** Fetches the queue's page after `after` into the cache (the group page shows it at once). */
+export function useShowMoreRequests() {
+  const apollo = useApolloClient();
   return useCallback(
-    async (input: DecideJoinRequestInput) =>
-      confirmed((await mutate({ variables: { input } })).data, 'the decision').decideJoinRequest.group,
-    [mutate],
+    async (groupId: string, after: string) => {
+      await apollo.query({
+        query: PendingJoinRequestsPageQuery,
+        variables: { id: groupId, after },
+        fetchPolicy: 'network-only',
+      });
+    },
+    [apollo],
+  );
+}
+
+type AdmissionAnswer = Admission_GroupFragment & { __typename?: 'Group' };
+
+/**
+ * Writes a decision's answer: the person leaves the stored queue first, then the
+ * answer's first page is merged, so the pages loaded past it stay (groups/queuePolicies.ts). Not
+ * written by Apollo itself (no-cache): the merge would still see the person in a later page.
+ */
+function settleQueue(cache: ApolloCache, uid: string, group: AdmissionAnswer): AdmissionAnswer {
+  dropFromQueue(cache, group.id, uid);
+  const data = { ...group, __typename: 'Group' as const };
+  cache.writeFragment({ fragment: AdmissionFragment, fragmentName: 'Admission_group', id: cache.identify(data), data });
+  return group;
+}
+
+export function useDecideJoinRequest() {
+  const [mutate] = useMutation(DecideJoinRequestMutation, { fetchPolicy: 'no-cache' });
+  const apollo = useApolloClient();
+  return useCallback(
+    async (input: DecideJoinRequestInput) => {
+      try {
+        const { data } = await mutate({ variables: { input } });
+        return settleQueue(apollo.cache, String(input.uid), confirmed(data, 'the decision').decideJoinRequest.group);
+      } catch (caught) {
+        // Decided by another organizer, or withdrawn (a later page is not followed live): it leaves the list.
+        const code = graphQLErrorCode(caught);
+        if (code === 'CONFLICT' || (code === 'BAD_USER_INPUT' && fieldErrorsOf(caught).uid)) {
+          dropFromQueue(apollo.cache, String(input.groupId), String(input.uid));
+        }
+        throw caught;
+      }
+    },
+    [mutate, apollo],
   );
 }
 

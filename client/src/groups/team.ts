@@ -2,7 +2,13 @@ import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { confirmed } from '@/apollo/confirmed';
 import { graphql } from '@/gql';
-import type { AnswerTeamInvitationInput, InviteToTeamInput, SetTeamRoleInput, TransferGroupInput } from '@/gql/graphql';
+import type {
+  AnswerTeamInvitationInput,
+  GroupMembershipInput,
+  InviteToTeamInput,
+  SetTeamRoleInput,
+  TransferGroupInput,
+} from '@/gql/graphql';
 
 /**
  * The organizing team as everyone sees it, and (organizers) the open invitations and the members
@@ -78,6 +84,21 @@ const SetTeamRoleMutation = graphql(`
   }
 `);
 
+// Off the team, the person no longer sees what only organizers see: the answer hides the queue,
+// the bans and the members, so every panel of the group page follows at once.
+const LeaveTeamMutation = graphql(`
+  mutation LeaveTeam($input: GroupMembershipInput!) {
+    leaveTeam(input: $input) {
+      group {
+        ...Team_group @unmask
+        ...Admission_group @unmask
+        viewerIsOwner
+        viewerIsMember
+      }
+    }
+  }
+`);
+
 const TransferGroupMutation = graphql(`
   mutation TransferGroup($input: TransferGroupInput!) {
     transferGroup(input: $input) {
@@ -113,6 +134,15 @@ export function useSetTeamRole() {
   return useCallback(
     async (input: SetTeamRoleInput) =>
       confirmed((await mutate({ variables: { input } })).data, 'the role change').setTeamRole.group,
+    [mutate],
+  );
+}
+
+export function useLeaveTeam() {
+  const [mutate] = useMutation(LeaveTeamMutation);
+  return useCallback(
+    async (input: GroupMembershipInput) =>
+      confirmed((await mutate({ variables: { input } })).data, 'stepping down').leaveTeam.group,
     [mutate],
   );
 }

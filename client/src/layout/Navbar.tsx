@@ -1,15 +1,27 @@
+import { useQuery } from '@apollo/client/react';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '@/auth/AuthProvider';
 import { ThemeToggle } from '@/layout/ThemeToggle';
 import { UserAvatar } from '@/layout/UserAvatar';
 import { NotificationBell } from '@/notifications/NotificationBell';
+import { NotificationBellQuery } from '@/notifications/documents';
 import { paths } from '@/paths';
 import { CloseIcon, MenuIcon } from '@/ui/icons';
 import { useToast } from '@/ui/toast/ToastProvider';
 import '@/layout/Navbar.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav-link active' : 'nav-link');
+
+/**
+ * Whether the signed-in person is a site admin (ADMIN_UIDS or the `admin` claim), as the bell's
+ * query answered it: read from the cache, so the Admin link costs no request. False until that
+ * answer says so; sign-out clears the cache, and the link with it.
+ */
+function useIsAdmin(signedIn: boolean): boolean {
+  const { data } = useQuery(NotificationBellQuery, { fetchPolicy: 'cache-only', skip: !signedIn });
+  return signedIn && data?.viewer?.isAdmin === true;
+}
 
 export function Navbar() {
   const { user, logOut } = useAuth();
@@ -20,6 +32,7 @@ export function Navbar() {
   const menuOpen = openOn === location.pathname;
   const menuId = useId();
   const closeMenu = () => setOpenOn(null);
+  const isAdmin = useIsAdmin(user !== null);
 
   const onLogOut = async () => {
     closeMenu();
@@ -53,7 +66,10 @@ export function Navbar() {
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
-        <div id={menuId} className={menuOpen ? 'navbar__menu open' : 'navbar__menu'}>
+        <div
+          id={menuId}
+          className={['navbar__menu', menuOpen && 'open', isAdmin && 'navbar__menu--crowded'].filter(Boolean).join(' ')}
+        >
           <ul className="nav-links">
             <li>
               <NavLink to={paths.home.getHref()} className={navClass} onClick={closeMenu} end>
@@ -82,6 +98,13 @@ export function Navbar() {
                     Joined Groups
                   </NavLink>
                 </li>
+                {isAdmin && (
+                  <li>
+                    <NavLink to={paths.admin.getHref()} className={navClass} onClick={closeMenu}>
+                      Admin
+                    </NavLink>
+                  </li>
+                )}
               </>
             )}
             <li>

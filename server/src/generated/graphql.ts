@@ -172,8 +172,19 @@ export type AuditEntry = {
   at: Scalars['DateTime']['output'];
   /** The role given, or the fields edited. */
   detail: Maybe<Scalars['String']['output']>;
+  /** The entry's id: a page that arrives later never repeats an entry already shown. */
+  id: Scalars['ID']['output'];
   /** To whom, when it was done to someone (their display name as the group knew it). */
   targetName: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a group's audit log, newest first. */
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  /** Pass as `after` for the next (older) page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+  /** The entries, newest first. */
+  nodes: Array<AuditEntry>;
 };
 
 /** A person banned from a group. */
@@ -454,6 +465,8 @@ export type Group = {
   __typename?: 'Group';
   /** The announcements the signed-in user may read, newest first (none for visitors). */
   announcements: AnnouncementConnection;
+  /** The group's audit log a page at a time, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
+  auditEntries: Maybe<AuditEntryConnection>;
   /** The group's audit log, newest first: who did what to whom, and when. Only its organizers (owner, co-organizers) see it; null for everyone else. */
   auditLog: Maybe<Array<AuditEntry>>;
   /** The people banned from the group, newest first, a page at a time. Only its organizers see them; null for everyone else. Live over `groupChanged`. */
@@ -561,6 +574,13 @@ export type Group = {
 
 /** A hobby group: people meeting around one hobby, organised by the user who created it. */
 export type GroupAnnouncementsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A hobby group: people meeting around one hobby, organised by the user who created it. */
+export type GroupAuditEntriesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2403,6 +2423,7 @@ export type ResolversTypes = {
   AssignableRole: AssignableRole;
   AuditAction: AuditAction;
   AuditEntry: ResolverTypeWrapper<AuditRecordModel>;
+  AuditEntryConnection: ResolverTypeWrapper<Omit<AuditEntryConnection, 'nodes'> & { nodes: Array<ResolversTypes['AuditEntry']> }>;
   Ban: ResolverTypeWrapper<BanRecordModel>;
   BanConnection: ResolverTypeWrapper<BanPageModel>;
   BanMemberInput: BanMemberInput;
@@ -2550,6 +2571,7 @@ export type ResolversParentTypes = {
   AnnouncementConnection: AnnouncementPageModel;
   AnswerTeamInvitationInput: AnswerTeamInvitationInput;
   AuditEntry: AuditRecordModel;
+  AuditEntryConnection: Omit<AuditEntryConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AuditEntry']> };
   Ban: BanRecordModel;
   BanConnection: BanPageModel;
   BanMemberInput: BanMemberInput;
@@ -2703,7 +2725,13 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
   actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   targetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
 };
 
 export type BanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Ban'] = ResolversParentTypes['Ban']> = {
@@ -2810,6 +2838,7 @@ export interface EmailAddressScalarConfig extends GraphQLScalarTypeConfig<Resolv
 
 export type GroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Group'] = ResolversParentTypes['Group']> = {
   announcements?: Resolver<ResolversTypes['AnnouncementConnection'], ParentType, ContextType, Partial<GroupAnnouncementsArgs>>;
+  auditEntries?: Resolver<Maybe<ResolversTypes['AuditEntryConnection']>, ParentType, ContextType, RequireFields<GroupAuditEntriesArgs, 'first'>>;
   auditLog?: Resolver<Maybe<Array<ResolversTypes['AuditEntry']>>, ParentType, ContextType, RequireFields<GroupAuditLogArgs, 'first'>>;
   bannedPeople?: Resolver<Maybe<ResolversTypes['BanConnection']>, ParentType, ContextType, RequireFields<GroupBannedPeopleArgs, 'first'>>;
   bans?: Resolver<Maybe<Array<ResolversTypes['Ban']>>, ParentType, ContextType>;
@@ -3267,6 +3296,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AssignableRole?: AssignableRoleResolvers;
   AuditAction?: AuditActionResolvers;
   AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   Ban?: BanResolvers<ContextType>;
   BanConnection?: BanConnectionResolvers<ContextType>;
   CreateGroupPayload?: CreateGroupPayloadResolvers<ContextType>;

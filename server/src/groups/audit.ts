@@ -1,6 +1,7 @@
-import { Schema, type Connection, type Model, type Types } from 'mongoose';
-import { pageBounds } from '@/bounds';
+import { Schema, trusted, Types, type Connection, type Model, type QueryFilter } from 'mongoose';
+import { pageBounds, teamBounds } from '@/bounds';
 import { modelOn } from '@/db/models';
+import { ValidationError } from '@/errors';
 
 /** What an organizer (or the person themself, for answers and stepping down) did in a group. */
 export const auditActions = [
@@ -61,6 +62,43 @@ auditSchema.index({ groupId: 1, at: -1 });
 
 export type NewAuditEntry = Omit<AuditRecord, '_id' | 'at'>;
 
+/** A page of a log, newest first; `nextCursor` is null on the last page. */
+export interface AuditPage {
+  nodes: AuditRecord[];
+  nextCursor: string | null;
+}
+
+const invalidCursor = () => new ValidationError({ after: 'The cursor is not valid: pass a cursor this API returned.' });
+
+/** Opaque to clients: base64url of the last entry's `[at ms, _id]`, the log's order. */
+function encodeCursor(entry: AuditRecord): string {
+  return Buffer.from(JSON.stringify([entry.at.getTime(), entry._id.toHexString()])).toString('base64url');
+}
+
+function decodeCursor(value: string): { at: Date; id: Types.ObjectId } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw invalidCursor();
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidCursor();
+  const [at, id] = parsed as unknown[];
+  if (typeof at !== 'number' || !Number.isFinite(at) || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) {
+    throw invalidCursor();
+  }
+  return { at: new Date(at), id: new Types.ObjectId(id) };
+}
+
+/** The page size asked for, else the default; VALIDATION outside 1 to the bound. */
+function auditPageSize(first: number | null | undefined, field: string): number {
+  const size = first ?? teamBounds.auditPage.default;
+  if (!Number.isInteger(size) || size < 1 || size > teamBounds.auditPage.max) {
+    throw new ValidationError({ [field]: `${field} must be a whole number from 1 to ${teamBounds.auditPage.max}.` });
+  }
+  return size;
+}
+
 /** A group's audit log; who may read it is the permission table's SEE_AUDIT. */
 export class AuditLog {
   constructor(private readonly entries: Model<AuditRecord>) {}
@@ -77,6 +115,27 @@ export class AuditLog {
   list(groupId: string, first: number = pageBounds.default): Promise<AuditRecord[]> {
     const size = Math.min(Math.max(1, Math.trunc(first)), pageBounds.max);
     return this.entries.find({ groupId }).sort({ at: -1, _id: -1 }).limit(size).lean<AuditRecord[]>();
+  }
+
+  /** A page of the log, newest first (ties by id), after `after` (a `nextCursor` this gave). */
+  async page(
+    groupId: string,
+    { first, after, field = 'first' }: { first?: number | null; after?: string | null; field?: string },
+  ): Promise<AuditPage> {
+    const size = auditPageSize(first, field);
+    const filter: QueryFilter<AuditRecord> = { groupId };
+    if (after) {
+      const { at, id } = decodeCursor(after);
+      filter.$or = [{ at: trusted({ $lt: at }) }, { at, _id: trusted({ $lt: id }) }];
+    }
+    const read = await this.entries
+      .find(filter)
+      .sort({ at: -1, _id: -1 })
+      .limit(size + 1)
+      .lean<AuditRecord[]>();
+    const nodes = read.slice(0, size);
+    const last = nodes.at(-1);
+    return { nodes, nextCursor: read.length > size && last ? encodeCursor(last) : null };
   }
 
   /** A deleted account is no longer named in any log; what was done stays. */

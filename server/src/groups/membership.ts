@@ -144,10 +144,7 @@ export class MembershipService {
     return { person, group, groupId };
   }
 
-  /**
-   * Joins a group: while its start date is ahead and a place is free; joining twice changes
-   * nothing. The organizer runs the group and does not take one of its places.
-   */
+  /** Joins an active group with a place free (twice changes nothing); its organizer takes no place. */
   async join(viewer: Viewer | null, id: string, how: JoinHow = {}): Promise<GroupRecord> {
     const { person: member, group, groupId } = await this.joinable(viewer, id, how);
     // A place freed while people wait is theirs, in turn: nobody may join past the queue.

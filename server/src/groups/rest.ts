@@ -345,16 +345,21 @@ function mountTeamRoutes(router: Router, groups: GroupsService, viewerOf: (res: 
   );
   router.get('/:id/audit', async (req, res) => {
     const group = await groups.get(req.params.id);
-    const entries = await groups.team.auditOf(viewerOf(res), group, limitParam(req));
-    if (!entries) throw new ForbiddenError('Only the group’s organizers can read its audit log.');
+    const page = await groups.team.auditPageOf(viewerOf(res), group, {
+      first: limitParam(req),
+      after: stringParam(req, 'after'),
+      field: 'limit',
+    });
+    if (!page) throw new ForbiddenError('Only the group’s organizers can read its audit log.');
     res.json({
-      entries: entries.map(({ action, actorName, targetName, detail, at }) => ({
+      entries: page.nodes.map(({ action, actorName, targetName, detail, at }) => ({
         action,
         actorName,
         targetName,
         detail,
         at: at.toISOString(),
       })),
+      nextCursor: page.nextCursor,
     });
   });
   router.post('/:id/transfer', async (req, res) =>

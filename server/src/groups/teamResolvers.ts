@@ -26,6 +26,11 @@ export const teamResolvers: Resolvers = {
     viewerRole: (group, _, { groups, viewer }) => groups.permissions.standingOf(viewer, group),
     teamInvitations: (group, _, { groups, viewer }) => groups.team.invitationsOf(viewer, group),
     auditLog: (group, { first }, { groups, viewer }) => groups.team.auditOf(viewer, group, first ?? undefined),
+    auditEntries: (group, page, { groups, viewer }) => groups.team.auditPageOf(viewer, group, page),
+  },
+
+  AuditEntry: {
+    id: (entry) => entry._id.toHexString(),
   },
 
   Member: {

@@ -38,5 +38,9 @@ export const auditAnswer = z
         at: z.string().meta({ format: 'date-time' }),
       }),
     ),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: 'Pass as `after` for the next (older) entries; null on the last page.' }),
   })
-  .meta({ description: 'Who did what to whom in the group, and when; newest first.' });
+  .meta({ description: 'Who did what to whom in the group, and when; newest first, a page at a time.' });

@@ -2,7 +2,7 @@ import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { Viewer } from '@/auth/viewer';
 import { teamBounds } from '@/bounds';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@/errors';
-import type { AuditAction, AuditLog, AuditRecord } from '@/groups/audit';
+import type { AuditAction, AuditLog, AuditPage, AuditRecord } from '@/groups/audit';
 import type { MembershipService } from '@/groups/membership';
 import type { Memberships } from '@/groups/memberships';
 import type { GroupRecord } from '@/groups/model';
@@ -48,6 +48,16 @@ export class TeamService {
   async auditOf(viewer: Viewer | null, group: GroupRecord, first?: number): Promise<AuditRecord[] | null> {
     if (!this.permissions.can(viewer, group, 'SEE_AUDIT')) return null;
     return this.audit.list(group._id.toString(), first);
+  }
+
+  /** A page of the group's audit log, newest first, for its organizers (null for anyone else). */
+  async auditPageOf(
+    viewer: Viewer | null,
+    group: GroupRecord,
+    page: { first?: number | null; after?: string | null; field?: string },
+  ): Promise<AuditPage | null> {
+    if (!this.permissions.can(viewer, group, 'SEE_AUDIT')) return null;
+    return this.audit.page(group._id.toString(), page);
   }
 
   /** Logs what `actor` did in the group, to whom (by uid; their name as the group knows it). */

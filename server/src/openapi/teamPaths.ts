@@ -73,6 +73,12 @@ export const teamPaths: Record<string, JsonObject> = {
           description: 'Entries, 1 to 100.',
           schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
         },
+        {
+          name: 'after',
+          in: 'query',
+          description: 'The `nextCursor` of the previous page: the entries older than it.',
+          schema: { type: 'string' },
+        },
       ],
       ok: { description: 'The audit log.', headers: readHeaders, schema: ref('AuditLog') },
       errors: [400, 401, 403, 404],

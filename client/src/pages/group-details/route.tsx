@@ -7,7 +7,9 @@ import { CoverImage } from '@/groups/CoverImage';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
 import { AskToJoin } from '@/groups/AskToJoin';
+import { GroupActivity } from '@/groups/GroupActivity';
 import { OrganizerAdmission } from '@/groups/OrganizerAdmission';
+import { addOrganizerPolicies } from '@/groups/queuePolicies';
 import { ReminderSettings } from '@/groups/ReminderSettings';
 import { TeamSection } from '@/groups/TeamSection';
 import { SessionCommentsToggle } from '@/discussion/SessionCommentsToggle';
@@ -21,6 +23,7 @@ import { GroupNotFound } from '@/groups/GroupNotFound';
 import { outsideMapUrl } from '@/groups/meeting';
 import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
+import type { GroupRole } from '@/gql/graphql';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
 import { RouteError } from '@/ui/RouteError';
@@ -47,6 +50,7 @@ export const GroupDetailsFragment = graphql(`
     userName
     viewerIsOwner
     viewerIsMember
+    viewerRole
     suspension {
       reason
     }
@@ -67,6 +71,7 @@ export const GroupDetailsFragment = graphql(`
     ...AddToCalendar_group
     ...Admission_group
     ...Team_group
+    ...GroupActivity_group
     ...PlaceMap_group
     ...ReminderSettings_group
   }
@@ -89,7 +94,11 @@ const GroupDetailsLiveSubscription = graphql(`
   }
 `);
 
-export function loader({ params }: LoaderFunctionArgs, { preloadQuery }: AppServices) {
+/** Who reads the group's activity (the server's SEE_AUDIT): nobody else asks for it. */
+const seesActivity = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
+
+export function loader({ params }: LoaderFunctionArgs, { preloadQuery, apollo }: AppServices) {
+  addOrganizerPolicies(apollo.cache);
   return preloadQuery(GroupDetailsPageQuery, { variables: { id: params.id ?? '' } });
 }
 
@@ -193,6 +202,7 @@ function GroupDetails() {
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
         <ReminderSettings group={group} />
         <OrganizerAdmission group={group} />
+        {seesActivity(group.viewerRole) && <GroupActivity group={group} />}
       </div>
     </article>
   );
