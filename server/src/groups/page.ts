@@ -51,8 +51,7 @@ export function toPage(page: ListingPage, found: (GroupRecord | null)[], order: 
   const edges = page.entries.flatMap((entry, index): GroupPageEdge[] => {
     const node = found[index];
     if (!node) return [];
-    const distanceKm = page.distances?.get(entry.id);
-    return [{ cursor: encodeCursor(positionOf(entry, order, distanceKm)), node, distanceKm: distanceKm ?? null }];
+    return [new PageEdge(entry, order, node, page.distances?.get(entry.id) ?? null)];
   });
   return {
     edges,
@@ -65,6 +64,26 @@ export function toPage(page: ListingPage, found: (GroupRecord | null)[], order: 
     },
     totalCount: page.totalCount,
   };
+}
+
+/**
+ * An edge whose cursor is encoded when read: most answers show none but the page's last (REST's
+ * `Link`, `pageInfo.endCursor`), and encoding one for every group cost a browse ~0.1 ms of CPU.
+ */
+class PageEdge implements GroupPageEdge {
+  private encoded: string | null = null;
+
+  constructor(
+    private readonly entry: ListingEntry,
+    private readonly order: BrowseOrder,
+    readonly node: GroupRecord,
+    readonly distanceKm: number | null,
+  ) {}
+
+  get cursor(): string {
+    this.encoded ??= encodeCursor(positionOf(this.entry, this.order, this.distanceKm ?? undefined));
+    return this.encoded;
+  }
 }
 
 /** Where an entry stands in the order: a distance order's key is the entry's distance from the point. */
