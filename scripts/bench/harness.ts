@@ -6,7 +6,7 @@ import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
 import { projectRoot } from '@/projectRoot';
 import { searchTerm } from './data';
-import { rssMb } from './measure';
+import { cpuMs, rssMb } from './measure';
 import type { BenchOptions } from './options';
 import { bundle, Cleanup, startApp, startServices } from './processes';
 import type { Scenario } from './scenario';
@@ -29,6 +29,8 @@ export interface ScenarioResult {
   checkFailure: string | null;
   /** Why the scenario did not run. */
   skipped?: string;
+  /** The app's CPU (user + system) per request during the measured run, in ms; absent without /proc. */
+  appCpuMsPerRequest?: number;
 }
 
 export interface BenchReport {
@@ -134,12 +136,24 @@ export async function runBench(options: BenchOptions, cleanup = new Cleanup()): 
       await scenario.prepare?.(url);
       const before = await probe(url, scenario);
       if (options.warmup > 0) await load(url, scenario, options.warmup, options.connections);
+      const cpuBefore = scenario.target === 'app' ? cpuMs(pid) : null;
       const stats = await load(url, scenario, options.duration, options.connections);
+      const cpuAfter = cpuBefore === null ? null : cpuMs(pid);
+      const appCpuMsPerRequest =
+        cpuBefore !== null && cpuAfter !== null && stats.requests > 0
+          ? Math.round(((cpuAfter - cpuBefore) / stats.requests) * 1000) / 1000
+          : undefined;
       const after = await probe(url, scenario);
       const checkFailure = before ?? after;
-      results.push({ ...base, ...stats, checkFailure });
+      results.push({
+        ...base,
+        ...stats,
+        checkFailure,
+        ...(appCpuMsPerRequest !== undefined && { appCpuMsPerRequest }),
+      });
       log(
         `${scenario.name}: ${stats.requestsPerSecond} req/s, p95 ${stats.p95} ms, errors ${stats.errors}, non-2xx ${stats.non2xx}` +
+          (appCpuMsPerRequest !== undefined ? `, app CPU ${appCpuMsPerRequest} ms/request` : '') +
           (checkFailure ? `, CHECK FAILED: ${checkFailure}` : ''),
       );
       await sleep(200);

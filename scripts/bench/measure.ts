@@ -20,6 +20,21 @@ export function rssMb(pid: number): number {
   }
 }
 
+/**
+ * The CPU (user + system) a process has used so far, in ms, from /proc (null where there is
+ * none): per request, what a loaded, shared machine cannot inflate, unlike latency.
+ */
+export function cpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Clock ticks of 10 ms (USER_HZ 100 on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 /** Writes a bench's results as JSON under bench/results/ (git-ignored), named by the bench and the time; returns the path. */
 export function writeResult(bench: string, result: object): string {
   const dir = path.join(projectRoot, 'bench', 'results');

@@ -50,7 +50,7 @@ export function nearbyScenarios(groupCount: number, owner: Owner, ids: readonly 
   };
   const points = [{ lat: berlin.lat, lon: berlin.lon }, ...pointsAround(berlin.lat, berlin.lon)];
   // One document with variables, as a client sends it (a distinct text per point would measure compiling).
-  const query = `query BenchNearMe($near: NearInput!) { groups(filter: { near: $near, categories: [RUNNING] }, orderBy: { field: DISTANCE }, first: ${page}) { nodes { id groupName distanceKm } } }`;
+  const query = `query BenchNearMe($near: NearInput!) { groups(filter: { near: $near, categories: [RUNNING] }, orderBy: { field: DISTANCE }, first: ${page}) { edges { distanceKm node { id groupName } } } }`;
   return [
     {
       name: 'rest-near-me',
@@ -74,7 +74,11 @@ export function nearbyScenarios(groupCount: number, owner: Owner, ids: readonly 
       check: (status, body) =>
         status !== 200
           ? 'not 200'
-          : checkIds((body as { data?: { groups?: { nodes?: unknown } } }).data?.groups?.nodes),
+          : checkIds(
+              (body as { data?: { groups?: { edges?: { node: unknown }[] } } }).data?.groups?.edges?.map(
+                (edge) => edge.node,
+              ),
+            ),
     },
   ];
 }

@@ -1,8 +1,15 @@
 import { InMemoryCache, type FieldPolicy, type Reference } from '@apollo/client';
 import { groupListKey } from '@/apollo/groupListKey';
 
+/** An edge of a page: the node, and what belongs to the node in this list only (a near-me distance). */
+interface ConnectionEdge {
+  node?: Reference;
+  [field: string]: unknown;
+}
+
 interface ConnectionPage {
   nodes?: Reference[];
+  edges?: ConnectionEdge[];
   pageInfo?: { hasNextPage?: boolean };
   [field: string]: unknown;
 }
@@ -31,7 +38,14 @@ export function connectionPolicy(
       if (!args?.after || !existing?.nodes) return { ...existing, ...incoming };
       const seen = new Set(existing.nodes.map((node) => readField<string>('id', node)));
       const fresh = (incoming.nodes ?? []).filter((node) => !seen.has(readField<string>('id', node)));
-      return { ...existing, ...incoming, nodes: [...existing.nodes, ...fresh] };
+      const merged = { ...existing, ...incoming, nodes: [...existing.nodes, ...fresh] };
+      if (!existing.edges || !incoming.edges) return merged;
+      // Edges are appended like nodes, or the first pages' distances would go with the next page.
+      const seenEdges = new Set(existing.edges.map((edge) => edge.node && readField<string>('id', edge.node)));
+      const freshEdges = incoming.edges.filter(
+        (edge) => !seenEdges.has(edge.node && readField<string>('id', edge.node)),
+      );
+      return { ...merged, edges: [...existing.edges, ...freshEdges] };
     },
   };
 }
@@ -73,9 +87,6 @@ export function createCache(): InMemoryCache {
       NextMeeting: { merge: true },
       Group: {
         fields: {
-          // Only a near-me list answers it: a group added to a cached list by a mutation (which
-          // does not ask for it) has no distance, rather than making the whole list incomplete.
-          distanceKm: { read: (existing: number | null | undefined) => existing ?? null },
           bannedPeople: bansPolicy,
         },
       },

@@ -7,16 +7,18 @@ import { GroupCard, type GroupCardFragment } from '@/groups/GroupCard';
  */
 const firstRow = 3;
 
-/** A card's group; `distanceKm` in a near-me list (how far it is from the chosen point). */
-export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string; distanceKm?: number | null };
+export type GroupCardData = FragmentType<typeof GroupCardFragment> & { id: string };
 
 /** A responsive grid of group cards; a page's grid sits under its h1, a section's under its h2. */
 export function GroupGrid({
   groups,
   headingLevel = 2,
   eagerCovers = firstRow,
+  distances,
 }: {
   groups: readonly GroupCardData[];
+  /** In a near-me list: each group's distance from the list's point, in km, by group id. */
+  distances?: ReadonlyMap<string, number>;
   headingLevel?: 2 | 3;
   /** How many covers load at once: none where the grid starts below the fold (the home page). */
   eagerCovers?: number;
@@ -29,7 +31,7 @@ export function GroupGrid({
             group={group}
             headingLevel={headingLevel}
             eager={index < eagerCovers}
-            distanceKm={group.distanceKm}
+            distanceKm={distances?.get(group.id)}
           />
         </li>
       ))}

@@ -8,6 +8,8 @@ type Dropped = ModifierDetails['DELETE'];
 export interface ConnectionValue {
   totalCount?: number;
   nodes?: readonly Reference[];
+  /** Asked beside `nodes` where the list holds more than the group (All Groups: a near-me distance). */
+  edges?: readonly { node?: Reference }[];
   pageInfo?: { hasNextPage?: boolean };
 }
 
@@ -48,5 +50,11 @@ export function insertByName(
 export function withoutNode(list: ConnectionValue, id: string, readField: ReadField): ConnectionValue {
   const nodes = list.nodes ?? [];
   const kept = nodes.filter((node) => readField<string>('id', node) !== id);
-  return { ...list, nodes: kept, totalCount: Math.max(0, (list.totalCount ?? nodes.length) - 1) };
+  const edges = list.edges?.filter((edge) => !edge.node || readField<string>('id', edge.node) !== id);
+  return {
+    ...list,
+    nodes: kept,
+    ...(edges && { edges }),
+    totalCount: Math.max(0, (list.totalCount ?? nodes.length) - 1),
+  };
 }

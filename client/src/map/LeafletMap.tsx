@@ -5,6 +5,7 @@ import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { fetchAppConfig } from '@/auth/appConfig';
+import { addCityLabels } from '@/map/cityLabels';
 import { clusterPoints, samePlace, type Cluster, type MapPoint } from '@/map/cluster';
 import '@/map/map.css';
 
@@ -116,7 +117,7 @@ function clusterMarker(map: L.Map, cluster: Cluster, onOpen: (href: string) => v
   });
 }
 
-/** The operator's tile service when one is configured, else the app's own country shapes. */
+/** The operator's tile service when one is configured, else the app's own country shapes and city names. */
 async function addBaseMap(map: L.Map, removed: () => boolean): Promise<void> {
   const config = await fetchAppConfig().catch(() => null);
   if (removed()) return;
@@ -133,6 +134,7 @@ async function addBaseMap(map: L.Map, removed: () => boolean): Promise<void> {
     interactive: false,
     style: { className: 'map-land', weight: 0.6 },
   }).addTo(map);
+  addCityLabels(map);
   map.attributionControl.addAttribution('Shapes: Natural Earth');
 }
 

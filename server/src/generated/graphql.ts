@@ -482,7 +482,10 @@ export type Group = {
   description: Scalars['String']['output'];
   /** The group's discussion threads the signed-in user may read, newest activity first (`questions`: only questions, answered first). */
   discussion: DiscussionThreadConnection;
-  /** How far the group's place is from the `near` point of the list it came in, in km (great-circle); null outside a near-me list. */
+  /**
+   * How far the group's place is from the `near` point of the list it came in, in km (great-circle); null outside a near-me list.
+   * @deprecated Use `GroupEdge.distanceKm`: the distance belongs to the list, not to the group.
+   */
   distanceKm: Maybe<Scalars['Float']['output']>;
   /** The group's name. Set when the group is created and never changed afterwards. */
   groupName: Scalars['String']['output'];
@@ -652,6 +655,8 @@ export type GroupEdge = {
   __typename?: 'GroupEdge';
   /** An opaque cursor: pass it as `after` to continue after this group. */
   cursor: Scalars['String']['output'];
+  /** In a near-me list (`filter.near`): how far the group's place is from the point, in km (great-circle); null in any other list. */
+  distanceKm: Maybe<Scalars['Float']['output']>;
   /** The group. */
   node: Group;
 };
@@ -678,7 +683,7 @@ export type GroupFilter = {
   hasOpenSpots?: InputMaybe<Scalars['Boolean']['input']>;
   /** Only groups whose location contains this text (case-insensitive), at most 200 characters. */
   location?: InputMaybe<Scalars['String']['input']>;
-  /** Only groups whose place lies within the radius of the point (groups without coordinates are left out); each group's `distanceKm` is then set. */
+  /** Only groups whose place lies within the radius of the point (groups without coordinates are left out); each edge's `distanceKm` is then set. */
   near?: InputMaybe<NearInput>;
   /** Only groups organized by the user with this email. Signed-in users only, and only for their own email: any other email is FORBIDDEN. */
   organizerEmail?: InputMaybe<Scalars['String']['input']>;
@@ -2898,6 +2903,7 @@ export type GroupConnectionResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type GroupEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GroupEdge'] = ResolversParentTypes['GroupEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Group'], ParentType, ContextType>;
 };
 

@@ -351,7 +351,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     }
     // Near me: the entries within the radius that match the rest, nearest first or in the order asked for.
     const hits = this.nearHits(filter, near);
-    return nearPage(hits, order, request, (inside, listOrder) =>
+    return nearPage(hits, near, order, request, (inside, listOrder) =>
       this.matching({ ...filter, near: undefined }, listOrder).filter((entry) => inside.has(entry)),
     );
   }
@@ -362,6 +362,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const narrowed = (rest.search?.trim() ?? '') !== '' || rest.ownerEmail !== undefined || rest.ids !== undefined;
     // Search and personal lists: the (remembered) matches; otherwise the predicate, asked inside the tree walk.
     const allowed = narrowed ? new Set(this.matching(rest, 'NAME')) : null;
-    return this.nearby.within(near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest));
+    return this.nearby.within(near, allowed ? (entry) => allowed.has(entry) : entryPredicate(rest), rest.categories);
   }
 }

@@ -14,8 +14,8 @@ import type { NearFilter } from '@/groups/placeFields';
  * "Near me" in the read model: the embedded FerretDB has no geospatial queries, so the listing
  * keeps a static k-d tree (kdbush) of the groups that have coordinates and asks it for those
  * within a radius, nearest first (geokdbush: great-circle distances on a sphere of 6,371 km, the
- * haversine formula). The tree is static: it is built when the listing loads, and writes are
- * checked beside it until it is rebuilt in the background (docs/PERFORMANCE.md).
+ * haversine formula). The trees (one per category) are static: built when the listing loads, and
+ * writes are checked beside them until they are rebuilt in the background (docs/PERFORMANCE.md).
  */
 
 /** An entry within the radius and its distance from the point, in km. */
@@ -29,18 +29,37 @@ function compareHits(a: NearHit, b: NearHit): number {
   return a.distanceKm - b.distanceKm || (a.entry.id < b.entry.id ? -1 : a.entry.id > b.entry.id ? 1 : 0);
 }
 
-/** Entries written since the tree was built, checked one by one, before it is rebuilt (off the request path). */
+/** Entries written since the trees were built, checked one by one, before they are rebuilt (off the request path). */
 const rebuildAfterAdded = 2_000;
 const rebuildAfterMs = 2_000;
 
+/** A static k-d tree over some entries, and those entries by its point index. */
+interface Tree {
+  tree: KDBush;
+  located: ListingEntry[];
+}
+
+function treeOf(located: ListingEntry[]): Tree {
+  const tree = new KDBush(located.length);
+  for (const entry of located) tree.add(entry.lon, entry.lat);
+  tree.finish();
+  return { tree, located };
+}
+
+/**
+ * The groups with coordinates in one k-d tree per category. Near-me browses almost always name a
+ * category (the acceptance case: 25 km and one category), and one tree for all walked every group
+ * in the radius, asking the filter of each (at 100,000 groups, thousands around a big city): a
+ * category's own tree holds only the groups that can match. A browse of several categories, or
+ * of all, walks their trees and merges the hits.
+ */
 export class NearbyIndex {
-  private tree: KDBush | null = null;
-  /** The entries in the tree, by its point index; some may since have been replaced or removed. */
-  private located: ListingEntry[] = [];
-  /** Entries with coordinates written since the tree was built. */
+  /** By category key; null until first built. Some entries may since have been replaced or removed. */
+  private trees: Map<string, Tree> | null = null;
+  /** Entries with coordinates written since the trees were built. */
   private readonly added = new Set<ListingEntry>();
   /**
-   * Entries replaced or removed since the tree was built: skipped when found. (A set of the few
+   * Entries replaced or removed since the trees were built: skipped when found. (A set of the few
    * that changed, not a lookup of every entry found: that lookup cost more than the tree walk.)
    */
   private readonly gone = new Set<ListingEntry>();
@@ -49,25 +68,26 @@ export class NearbyIndex {
   /** `entries`: every entry now, what a rebuild reads. */
   constructor(private readonly entries: () => readonly ListingEntry[]) {}
 
-  /** Builds the tree over every entry with coordinates (at load: ~40 ms of CPU at 100,000 groups). */
+  /** Builds the trees over every entry with coordinates (at load: ~40 ms of CPU at 100,000 groups). */
   rebuild(): void {
     if (this.rebuildTimer) clearTimeout(this.rebuildTimer);
     this.rebuildTimer = null;
     this.added.clear();
     this.gone.clear();
-    this.located = this.entries().filter((entry) => !Number.isNaN(entry.lat) && !Number.isNaN(entry.lon));
-    const tree = new KDBush(Math.max(1, this.located.length));
-    for (const entry of this.located) tree.add(entry.lon, entry.lat);
-    // A tree cannot be finished with no points: one that is never returned (no entry at index 0).
-    if (this.located.length === 0) tree.add(0, -90);
-    tree.finish();
-    this.tree = tree;
+    const byCategory = new Map<string, ListingEntry[]>();
+    for (const entry of this.entries()) {
+      if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) continue;
+      const located = byCategory.get(entry.categoryKey);
+      if (located) located.push(entry);
+      else byCategory.set(entry.categoryKey, [entry]);
+    }
+    this.trees = new Map([...byCategory].map(([category, located]) => [category, treeOf(located)]));
   }
 
   /**
-   * An entry was written. The tree stays as it is (a rebuild per write would cost every write,
-   * or the next near-me browse, the whole build); the entry is checked on its own until the tree
-   * is rebuilt in the background, once writes pause or many piled up.
+   * An entry was written. The trees stay as they are (a rebuild per write would cost every write,
+   * or the next near-me browse, the whole build); the entry is checked on its own until the trees
+   * are rebuilt in the background, once writes pause or many piled up.
    */
   written(entry: ListingEntry): void {
     if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
@@ -83,7 +103,7 @@ export class NearbyIndex {
   removed(entry: ListingEntry): void {
     if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
     this.added.delete(entry);
-    if (this.tree) this.gone.add(entry);
+    if (this.trees) this.gone.add(entry);
     this.scheduleRebuild(rebuildAfterMs);
   }
 
@@ -93,19 +113,34 @@ export class NearbyIndex {
     this.rebuildTimer = setTimeout(() => this.rebuild(), delayMs).unref();
   }
 
-  /** Every entry within the radius that `keep` accepts, nearest first (ties by id). */
-  within(near: NearFilter, keep: ((entry: ListingEntry) => boolean) | null): NearHit[] {
-    if (!this.tree) this.rebuild();
-    const { located, gone } = this;
+  /**
+   * Every entry within the radius that `keep` accepts, nearest first (ties by id). `categories`
+   * (category keys; empty or missing: all) picks the trees to walk; `keep` still decides.
+   */
+  within(
+    near: NearFilter,
+    keep: ((entry: ListingEntry) => boolean) | null,
+    categories?: ReadonlySet<string>,
+  ): NearHit[] {
+    if (!this.trees) this.rebuild();
+    const trees = this.trees as Map<string, Tree>;
+    const { gone } = this;
+    const inCategory = (entry: ListingEntry) => !categories?.size || categories.has(entry.categoryKey);
     const wanted = (entry: ListingEntry) => (keep === null || keep(entry)) && (gone.size === 0 || !gone.has(entry));
-    const ids = around(this.tree!, near.lon, near.lat, Infinity, near.radiusKm, (index) => {
-      const entry = located[index];
-      return entry !== undefined && wanted(entry);
-    });
     const hitOf = (entry: ListingEntry) => ({ entry, distanceKm: distance(near.lon, near.lat, entry.lon, entry.lat) });
-    const hits = ids.map((index) => hitOf(located[index] as ListingEntry));
+    const hits: NearHit[] = [];
+    for (const category of categories?.size ? categories : trees.keys()) {
+      const found = trees.get(category);
+      if (!found) continue;
+      const { tree, located } = found;
+      const ids = around(tree, near.lon, near.lat, Infinity, near.radiusKm, (index) => {
+        const entry = located[index];
+        return entry !== undefined && wanted(entry);
+      });
+      for (const index of ids) hits.push(hitOf(located[index] as ListingEntry));
+    }
     for (const entry of this.added) {
-      if (!wanted(entry)) continue;
+      if (!inCategory(entry) || !wanted(entry)) continue;
       const hit = hitOf(entry);
       if (hit.distanceKm <= near.radiusKm) hits.push(hit);
     }
@@ -136,18 +171,24 @@ export function hitsAfter(hits: readonly NearHit[], cursor: Pick<ListingCursor, 
  */
 export function nearPage(
   hits: NearHit[],
+  near: NearFilter,
   order: BrowseOrder,
   request: { descending: boolean; first: number; after?: ListingCursor },
   inOrder: (inside: ReadonlySet<ListingEntry>, order: ListingOrder) => readonly ListingEntry[],
 ): ReturnType<typeof pageOf> & { distances: ReadonlyMap<string, number> } {
-  const distances = new Map(hits.map((hit) => [hit.entry.id, hit.distanceKm]));
   const { after } = request;
-  if (order === 'DISTANCE') {
-    const entries = hits.map((hit) => hit.entry);
-    return {
-      ...pageOf(entries, request, after && hitsAfter(hits, after, false), after && hitsAfter(hits, after, true)),
-      distances,
-    };
-  }
-  return { ...pageAfter(inOrder(new Set(hits.map((hit) => hit.entry)), order), order, request), distances };
+  const page =
+    order === 'DISTANCE'
+      ? pageOf(
+          hits.map((hit) => hit.entry),
+          request,
+          after && hitsAfter(hits, after, false),
+          after && hitsAfter(hits, after, true),
+        )
+      : pageAfter(inOrder(new Set(hits.map((hit) => hit.entry)), order), order, request);
+  // The page's own distances (the same formula as the hits'), not a map of every hit per browse.
+  const distances = new Map(
+    page.entries.map((entry) => [entry.id, distance(near.lon, near.lat, entry.lon, entry.lat)]),
+  );
+  return { ...page, distances };
 }

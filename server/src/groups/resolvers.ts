@@ -1,8 +1,44 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import type { Resolvers } from '@/generated/graphql';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
 import type { GroupRecord } from '@/groups/model';
+import type { GroupPage } from '@/groups/page';
 import { isActive } from '@/groups/rules';
-import { distanceOf } from '@/groups/page';
+
+/**
+ * The deprecated `Group.distanceKm`, answered from the list the group is in: a near-me distance
+ * belongs to the list's edge (`GroupEdge.distanceKm`), and the node is the shared document, so
+ * the group's field finds its list by where it sits in the answer
+ * (`…groups.nodes.<i>.distanceKm` or `…groups.edges.<i>.node.distanceKm`, aliases included).
+ */
+
+type Path = GraphQLResolveInfo['path'];
+
+/** Per request (its context): the near-me pages of the answer, by the response path of their connection. */
+const pagesOf = new WeakMap<object, Map<string, GroupPage>>();
+
+const keyOf = (path: Path | undefined): string => (path ? `${keyOf(path.prev)}.${String(path.key)}` : '');
+
+/** Called as a connection's `nodes` or `edges` resolve (`path` is theirs): a near-me page is noted. */
+function notePage(context: object, path: Path, page: GroupPage): void {
+  if (!page.edges.some((edge) => edge.distanceKm !== null)) return;
+  let pages = pagesOf.get(context);
+  if (!pages) {
+    pages = new Map();
+    pagesOf.set(context, pages);
+  }
+  pages.set(keyOf(path.prev), page);
+}
+
+/** The distance of the group at `path` (its `distanceKm` field) in its near-me list; null outside one. */
+function listedDistance(context: object, path: Path): number | null {
+  const parent = path.prev;
+  // In `nodes` the group's parent is its index; in `edges`, the edge's index is one further up.
+  const index = typeof parent?.key === 'number' ? parent : parent?.prev;
+  if (typeof index?.key !== 'number' || !index.prev) return null;
+  const page = pagesOf.get(context)?.get(keyOf(index.prev.prev));
+  return page?.edges[index.key]?.distanceKm ?? null;
+}
 
 /** GraphQL → groups service. One line each: the rules live in the service. */
 export const groupResolvers: Resolvers = {
@@ -46,6 +82,18 @@ export const groupResolvers: Resolvers = {
     },
   },
 
+  GroupConnection: {
+    // The page is noted for its groups' deprecated `distanceKm` (listedDistance.ts).
+    edges: (page, _, context, info) => {
+      notePage(context, info.path, page);
+      return page.edges;
+    },
+    nodes: (page, _, context, info) => {
+      notePage(context, info.path, page);
+      return page.nodes;
+    },
+  },
+
   HobbyCategoryCount: {
     name: (count) => count.category,
   },
@@ -53,7 +101,7 @@ export const groupResolvers: Resolvers = {
   Group: {
     id: (group) => group._id.toString(),
     hobbyCategoryName: (group) => group.hobbyCategory,
-    distanceKm: (group) => distanceOf(group),
+    distanceKm: (_group, _, context, info) => listedDistance(context, info.path),
     isActive: (group) => isActive(group),
     userEmail: (group, _, { groups, viewer }) =>
       groups.permissions.can(viewer, group, 'SEE_EMAIL') ? group.userEmail : null,

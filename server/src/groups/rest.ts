@@ -7,7 +7,8 @@ import type { Viewer } from '@/auth/viewer';
 import type { GroupRecord } from '@/groups/model';
 import type { BrowseRequest, GroupFilter } from '@/groups/browse';
 import { HobbyCategory, hobbyCategoryNames } from '@/groups/categories';
-import { distanceOf, pageSize, type GroupPage } from '@/groups/page';
+import { restNextMeeting, type RestNextMeeting } from '@/groups/meetingAnswer';
+import { pageSize, type GroupPage } from '@/groups/page';
 import { checkNear, type NearFilter } from '@/groups/placeFields';
 import { restPlace, type RestPlace } from '@/geo/placeAnswer';
 import { isActive } from '@/groups/rules';
@@ -38,6 +39,8 @@ export interface RestGroup {
   distanceKm?: number;
   maxMembers: number;
   startDate: string;
+  /** When the group meets next and how often (GraphQL's `Group.nextMeeting`), or null. */
+  nextMeeting: RestNextMeeting | null;
   imageURL: string;
   userName: string;
   /** Present only when the organizer asks. */
@@ -51,7 +54,13 @@ export interface RestGroup {
   updatedAt: string;
 }
 
-export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: GroupsService): RestGroup {
+/** `distanceKm`: the group's distance from the point of the near-me list it is shown in. */
+export function toRestGroup(
+  group: GroupRecord,
+  viewer: Viewer | null,
+  groups: GroupsService,
+  distanceKm: number | null = null,
+): RestGroup {
   return {
     _id: group._id.toString(),
     groupName: group.groupName,
@@ -60,9 +69,10 @@ export function toRestGroup(group: GroupRecord, viewer: Viewer | null, groups: G
     location: group.location,
     ...(group.place ? { place: restPlace(group.place) } : {}),
     ...(group.venue ? { venue: group.venue } : {}),
-    ...(distanceOf(group) !== null ? { distanceKm: distanceOf(group) as number } : {}),
+    ...(distanceKm !== null ? { distanceKm } : {}),
     maxMembers: group.maxMembers,
     startDate: group.startDate.toISOString().slice(0, 10),
+    nextMeeting: restNextMeeting(group),
     imageURL: group.imageURL,
     userName: group.userName,
     ...(groups.permissions.can(viewer, group, 'SEE_EMAIL') ? { userEmail: group.userEmail } : {}),
@@ -178,7 +188,7 @@ function pageHeaders(req: Request, page: GroupPage): [string, string][] {
 
 /** A page's groups as the viewer sees them: the body of a page answer, a JSON array. */
 function pageBody(page: GroupPage, viewer: Viewer | null, groups: GroupsService): RestGroup[] {
-  return page.nodes.map((group) => toRestGroup(group, viewer, groups));
+  return page.edges.map((edge) => toRestGroup(edge.node, viewer, groups, edge.distanceKm));
 }
 
 /** Sends a page as a JSON array, with `Link: <…>; rel="next"` and `X-Total-Count` headers. */

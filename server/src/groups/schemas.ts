@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HobbyCategory } from '@/groups/categories';
 import { limits } from '@/groups/limits';
 import { placeAnswer } from '@/geo/placeAnswer';
+import { nextMeetingAnswer } from '@/groups/meetingAnswer';
 
 /**
  * The REST answers about groups, as the OpenAPI document describes them (the inputs are in
@@ -21,6 +22,13 @@ export const exampleGroup = {
   location: 'Old Town Square',
   maxMembers: 12,
   startDate: '2026-12-06',
+  nextMeeting: {
+    startsAt: '2026-12-06T09:00:00.000Z',
+    allDay: false,
+    timeZone: 'Europe/Prague',
+    frequency: 'WEEKLY',
+    interval: 1,
+  },
   imageURL: 'https://images.example.com/sketchers.jpg',
   userName: 'Olivia Owner',
   isActive: true,
@@ -45,6 +53,7 @@ export const groupAnswer = z.strictObject({
     .meta({ description: 'In a near-me list (`near=`): the great-circle distance from the point, in km.' }),
   maxMembers: z.int().min(limits.maxMembers.min).max(limits.maxMembers.max),
   startDate: z.string().meta({ format: 'date' }),
+  nextMeeting: nextMeetingAnswer,
   imageURL: z.string(),
   userName: z.string().meta({ description: 'The organizer’s display name.' }),
   userEmail: z.string().optional().meta({ description: 'The organizer’s email: only in answers to the organizer.' }),

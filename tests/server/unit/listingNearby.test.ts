@@ -13,12 +13,20 @@ import { GroupListing, type ListingFields } from '@/groups/listing';
 /** geokdbush's sphere, so groups on the radius's very edge compare exactly. */
 const haversineKm = (lat1: number, lon1: number, lat2: number, lon2: number) => haversine(lat1, lon1, lat2, lon2, 6371);
 
-function group(index: number, lat: number | null, lon: number | null): ListingFields {
+/** Groups of two categories: the index keeps one k-d tree per category. */
+const categoryOf = (index: number) => (index % 3 === 0 ? HobbyCategory.COOKING : HobbyCategory.RUNNING);
+
+function group(
+  index: number,
+  lat: number | null,
+  lon: number | null,
+  hobbyCategory = categoryOf(index),
+): ListingFields {
   return {
     _id: new Types.ObjectId(index.toString(16).padStart(24, '0')),
     nameKey: `group ${index}`,
     groupName: `Group ${index}`,
-    hobbyCategory: HobbyCategory.RUNNING,
+    hobbyCategory,
     userEmail: 'owner@example.com',
     location: 'Somewhere',
     startDate: new Date(Date.UTC(2027, 0, 1)),
@@ -45,7 +53,12 @@ const point = fc.option(
   },
 );
 const step = fc.oneof(
-  fc.record({ kind: fc.constant('write' as const), index: fc.nat(30), at: point }),
+  fc.record({
+    kind: fc.constant('write' as const),
+    index: fc.nat(30),
+    at: point,
+    category: fc.constantFrom(HobbyCategory.RUNNING, HobbyCategory.COOKING, HobbyCategory.READING),
+  }),
   fc.record({ kind: fc.constant('remove' as const), index: fc.nat(30) }),
   fc.record({ kind: fc.constant('reload' as const) }),
 );
@@ -62,11 +75,11 @@ it('lists exactly the groups within the radius, nearest first, across writes and
           initial.map((at, index) => [index, group(index, at?.lat ?? null, at?.lon ?? null)]),
         );
         listing.load(current.values());
-        const check = () => {
+        const check = (categories?: ReadonlySet<string>) => {
           const near = { lat: 52.5, lon: 13.5, radiusKm };
-          const page = listing.query({ near, order: 'DISTANCE', descending: false, first: 100 });
+          const page = listing.query({ near, categories, order: 'DISTANCE', descending: false, first: 100 });
           const want = [...current.values()]
-            .filter((g) => g.place?.point)
+            .filter((g) => g.place?.point && (!categories || categories.has(g.hobbyCategory.toLowerCase())))
             .map((g) => ({
               id: g._id.toString(),
               km: haversineKm(52.5, 13.5, g.place!.point!.coordinates[1], g.place!.point!.coordinates[0]),
@@ -80,6 +93,7 @@ it('lists exactly the groups within the radius, nearest first, across writes and
           const byId = new Map([...current.values()].map((g) => [g._id.toString(), g]));
           for (const id of got) {
             const [lon, lat] = byId.get(id)!.place!.point!.coordinates;
+            if (categories) expect(categories.has(byId.get(id)!.hobbyCategory.toLowerCase())).toBe(true);
             expect(haversineKm(52.5, 13.5, lat, lon)).toBeLessThanOrEqual(radiusKm * (1 + 1e-9));
           }
           const distances = got.map((id) => page.distances!.get(id)!);
@@ -87,10 +101,15 @@ it('lists exactly the groups within the radius, nearest first, across writes and
           for (const { id, km } of want)
             expect(Math.abs(page.distances!.get(id)! - km)).toBeLessThanOrEqual(km * 0.005 + 1e-9);
         };
-        check();
+        const checkAll = () => {
+          check();
+          check(new Set(['running']));
+          check(new Set(['cooking', 'reading']));
+        };
+        checkAll();
         for (const s of steps) {
           if (s.kind === 'write') {
-            const g = group(s.index, s.at?.lat ?? null, s.at?.lon ?? null);
+            const g = group(s.index, s.at?.lat ?? null, s.at?.lon ?? null, s.category);
             current.set(s.index, g);
             listing.upsert(g);
           } else if (s.kind === 'remove') {
@@ -99,7 +118,7 @@ it('lists exactly the groups within the radius, nearest first, across writes and
           } else {
             listing.load(current.values());
           }
-          check();
+          checkAll();
         }
       },
     ),

@@ -37,10 +37,16 @@ const AllGroupsPageQueryDoc = graphql(`
         hasNextPage
         endCursor
       }
+      # The distance belongs to this list (its point), not to the group: on the edge.
+      edges {
+        distanceKm
+        node {
+          id
+        }
+      }
       nodes {
         id
         groupName
-        distanceKm
         place {
           id
           name
@@ -60,6 +66,12 @@ export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppSer
 }
 
 type ResultNode = AllGroupsPageQuery['groups']['nodes'][number];
+type ResultEdge = AllGroupsPageQuery['groups']['edges'][number];
+
+/** Each shown group's distance from this list's near-me point (none outside a near-me list). */
+function distancesOf(edges: readonly ResultEdge[]): ReadonlyMap<string, number> {
+  return new Map(edges.flatMap(({ node, distanceKm }) => (distanceKm == null ? [] : [[node.id, distanceKm]])));
+}
 
 /** The shown groups that have coordinates, as map markers. */
 function mapPoints(nodes: readonly ResultNode[]): MapPoint[] {
@@ -107,7 +119,8 @@ function Results({
 }) {
   const { data } = useReadQuery(queryRef);
   const { fetchMore } = useQueryRefHandlers(queryRef);
-  const { nodes, totalCount, pageInfo } = data.groups;
+  const { nodes, edges, totalCount, pageInfo } = data.groups;
+  const distances = useMemo(() => distancesOf(edges), [edges]);
 
   return (
     <>
@@ -130,7 +143,7 @@ function Results({
       ) : (
         <>
           {showMap && <ResultsMap nodes={nodes} />}
-          <GroupGrid groups={nodes} />
+          <GroupGrid groups={nodes} distances={distances} />
           <LoadMore pageInfo={pageInfo} fetchMore={fetchMore}>
             <span className="muted">
               Showing {nodes.length} of {totalCount}
