@@ -30,13 +30,10 @@ export const joinStateAnswer = z
       .optional()
       .meta({ description: 'Organizers only: pass as `after` for the next page of requests; null on the last.' }),
     requestCount: z.number().int().optional().meta({ description: 'Organizers only: how many requests wait in all.' }),
-    bans: z
-      .array(ban)
-      .optional()
-      .meta({
-        description:
-          'Organizers only: the first page (50) of who is banned, newest first (`GET /groups/{id}/bans` pages).',
-      }),
+    bans: z.array(ban).optional().meta({
+      description:
+        'Organizers only: the first page (50) of who is banned, newest first (`GET /groups/{id}/bans` pages).',
+    }),
   })
   .meta({ description: 'Who may join a group and how, and where the caller stands.' });
 
