@@ -1,7 +1,8 @@
 import type { Viewer } from '@/auth/viewer';
+import { cursorPageOf } from '@/groups/restPages';
 import { banPageSize, type BanPageRequest } from '@/groups/banPage';
 import { joinBounds } from '@/bounds';
-import { ForbiddenError, ValidationError } from '@/errors';
+import { ForbiddenError } from '@/errors';
 import type { BanPageAnswer, InviteCheckAnswer, InviteLinkAnswer, InvitesRevokedAnswer } from '@/groups/joinSchemas';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
@@ -28,20 +29,7 @@ interface Router {
 
 const idOf = (req: RouteRequest): string => req.params.id ?? '';
 
-/** `?limit=&after=` of a page of bans, each given once as text; the service checks the range. */
-function banPageOf(req: RouteRequest): BanPageRequest {
-  const text = (name: string): string | undefined => {
-    const value = req.query[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-    return value;
-  };
-  const limit = text('limit');
-  if (limit !== undefined && !/^\d{1,4}$/.test(limit)) {
-    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${joinBounds.bansPage.max}.` });
-  }
-  return { first: limit === undefined ? undefined : banPageSize(Number(limit), 'limit'), after: text('after') };
-}
+const banPageOf = (req: RouteRequest): BanPageRequest => cursorPageOf(req.query, joinBounds.bansPage.max, banPageSize);
 
 /**
  * REST → invite links (invites.ts) and the paged bans (bans.ts): one call each. Following a link

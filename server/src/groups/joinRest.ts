@@ -1,7 +1,7 @@
 import type { Viewer } from '@/auth/viewer';
 import type { BanRecord, JoinRequestRecord } from '@/groups/joinModel';
 import { joinBounds } from '@/bounds';
-import { ValidationError } from '@/errors';
+import { cursorPageOf } from '@/groups/restPages';
 import { queuePageSize, type QueuePageRequest } from '@/groups/joinQueue';
 import type { JoinStateAnswer } from '@/groups/joinSchemas';
 import { policyOf } from '@/groups/joinRules';
@@ -43,20 +43,8 @@ interface Router {
 
 const idOf = (req: RouteRequest): string => req.params.id ?? '';
 
-/** `?limit=&after=` of the queue's page, each given once as text; the service checks the range. */
-function queuePageOf(req: RouteRequest): QueuePageRequest {
-  const text = (name: string): string | undefined => {
-    const value = req.query[name];
-    if (value === undefined) return undefined;
-    if (typeof value !== 'string') throw new ValidationError({ [name]: `Give ${name} once, as plain text.` });
-    return value;
-  };
-  const limit = text('limit');
-  if (limit !== undefined && !/^\d{1,4}$/.test(limit)) {
-    throw new ValidationError({ limit: `limit must be a whole number from 1 to ${joinBounds.pendingPage.max}.` });
-  }
-  return { first: limit === undefined ? undefined : queuePageSize(Number(limit), 'limit'), after: text('after') };
-}
+const queuePageOf = (req: RouteRequest): QueuePageRequest =>
+  cursorPageOf(req.query, joinBounds.pendingPage.max, queuePageSize);
 
 /** REST → the join and ban services (join.ts, bans.ts): one call each, then the join state after it. */
 export function mountJoinRoutes(router: Router, groups: GroupsService, viewerOf: (res: Response) => Viewer | null) {
