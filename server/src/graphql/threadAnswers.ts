@@ -189,7 +189,9 @@ export function threadAnswerHooks(): Required<
     responseForOperation: async ({ contextValue, document, operation, request, queryHash, source, operationName }) => {
       const outcome = contextValue.answerOutcome;
       if (!outcome) return null;
-      const page = threadPageOf(document, operation);
+      // Typed as always found, but an operationName the document does not define leaves it undefined.
+      const found = operation as OperationDefinitionNode | undefined;
+      const page = found ? threadPageOf(document, found) : null;
       const threadId = page && threadIdOf(page.id, request.variables);
       if (!page || !threadId) return null;
       const largestPage = largestPageOf(page.pageSizes, request.variables);

@@ -195,6 +195,21 @@ describe('unknown routes and broken bodies get JSON errors', () => {
       'GRAPHQL_VALIDATION_FAILED',
     );
   });
+
+  it('GraphQL: an operationName the document does not define is a 400, not a 500', async () => {
+    for (const query of [
+      '{ groups { totalCount } }',
+      'mutation ($id: ID!) { deleteGroup(input: { id: $id }) { deletedGroupId } }',
+    ]) {
+      const res = await fetch(`${app.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query, operationName: 'Missing', variables: { id: '0'.repeat(24) } }),
+      });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/Missing/);
+    }
+  });
 });
 
 describe('MongoDB operators in bodies are refused, never obeyed', () => {
