@@ -48,6 +48,11 @@ const config = {
   testTimeout: 60_000,
   // Two cores here: the API and browser suites each start servers and a browser.
   maxWorkers: 2,
+  // Each test file loads the whole server afresh (Jest's module registry per file) and a worker
+  // keeps some of every earlier file's heap: measured ~60 MB more per API file, so a worker near the
+  // end of a run carried 2 GB and its garbage collections stalled the loop past the tests' 100 ms
+  // bound. A worker over this after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   // Longest first, also on a fresh clone that has no durations of a previous run.
   testSequencer: '<rootDir>/tests/support/sequencer.js',
   projects: [
