@@ -6,6 +6,14 @@ const { BSON } = mongoose.mongo;
 const batchSize = 2_000;
 
 /**
+ * How long a whole full read may take. Without it each round trip has the connection's 10 s
+ * socket timeout, and on a busy machine the embedded engine's first batch of 100,000 groups
+ * took longer than that: the start-up's read failed, was retried from the beginning, and the
+ * app never became ready. This bound replaces the socket timeout for these reads only.
+ */
+const fullReadTimeoutMs = 300_000;
+
+/**
  * Every document of `model`'s collection as plain objects (what `find({}).lean()` returns), read
  * so that the database prepares the next batch while this process decodes the last one.
  *
@@ -17,7 +25,7 @@ const batchSize = 2_000;
  * only then is the one in hand decoded.
  */
 export async function readAll<T>(model: Model<T>): Promise<T[]> {
-  const cursor = model.collection.find({}, { raw: true, batchSize });
+  const cursor = model.collection.find({}, { raw: true, batchSize, timeoutMS: fullReadTimeoutMs });
   const documents: T[] = [];
   try {
     let more = cursor.hasNext();
