@@ -130,6 +130,39 @@ function asApolloSends<T extends OperationDefinitionNode | FragmentDefinitionNod
 /** The operation of the page that shows each root field, preferred when several ask for it. */
 const pageOperations: Record<string, string> = { groups: 'AllGroupsPage', group: 'GroupDetailsPage' };
 
+/** The client's operation `found` with the fragments it spreads, as Apollo sends it; null when a fragment is missing. */
+function asSent(
+  found: ClientDefinitions['operations'][number],
+  fragments: ClientDefinitions['fragments'],
+): BenchDocument | null {
+  const name = found.node.name?.value;
+  if (!name) return null;
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const pending = spreadNames(found.node);
+  while (pending.length > 0) {
+    const spread = pending.pop() as string;
+    const fragment = fragments.get(spread);
+    if (!fragment || needed.has(spread)) continue;
+    needed.set(spread, fragment);
+    pending.push(...spreadNames(fragment));
+  }
+  if (![...new Set(spreadNames(found.node))].every((spread) => needed.has(spread))) return null;
+  const definitions = [found.node, ...needed.values()].map((definition) => print(asApolloSends(definition)));
+  return {
+    query: definitions.join('\n\n'),
+    operationName: name,
+    source: found.file,
+    variableNames: variableNames(found.node),
+  };
+}
+
+/** The client's query named `operationName` (e.g. a page's), with its fragments, as Apollo sends it; null when there is none. */
+export function clientOperation(operationName: string, clientSrc: string): BenchDocument | null {
+  const { operations, fragments } = clientDefinitions(clientSrc);
+  const found = operations.find(({ node }) => node.name?.value === operationName);
+  return found ? asSent(found, fragments) : null;
+}
+
 /** The client's query whose only root field is `rootField` (the page's own first), with its fragments; else the equivalent. */
 export function benchDocument(rootField: 'groups' | 'group' | 'groupsByEmail', clientSrc: string): BenchDocument {
   const { operations, fragments } = clientDefinitions(clientSrc);
@@ -140,26 +173,8 @@ export function benchDocument(rootField: 'groups' | 'group' | 'groupsByEmail', c
   // Several client operations ask the same root field: the page's own question is the one measured.
   const found =
     candidates.find(({ node }) => node.name?.value === pageOperations[rootField]) ?? candidates[0] ?? undefined;
-  if (found?.node.name) {
-    const needed = new Map<string, FragmentDefinitionNode>();
-    const pending = spreadNames(found.node);
-    while (pending.length > 0) {
-      const name = pending.pop() as string;
-      const fragment = fragments.get(name);
-      if (!fragment || needed.has(name)) continue;
-      needed.set(name, fragment);
-      pending.push(...spreadNames(fragment));
-    }
-    if (pending.length === 0 && [...new Set(spreadNames(found.node))].every((name) => needed.has(name))) {
-      const definitions = [found.node, ...needed.values()].map((definition) => print(asApolloSends(definition)));
-      return {
-        query: definitions.join('\n\n'),
-        operationName: found.node.name.value,
-        source: found.file,
-        variableNames: variableNames(found.node),
-      };
-    }
-  }
+  const sent = found && asSent(found, fragments);
+  if (sent) return sent;
   const node = parse(equivalents[rootField] as string).definitions[0] as OperationDefinitionNode;
   return {
     query: print(asApolloSends(node)),

@@ -1,7 +1,10 @@
 import { gql, type InMemoryCache } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
 import { createCache } from '@/apollo/cache';
 import { addDiscussionPolicies } from '@/discussion/cachePolicies';
 import { applyDiscussionUpdate, DiscussionLiveSubscription } from '@/discussion/live';
+import { ReplyItemViewerFragment } from '@/discussion/ReplyItem';
+import { ThreadPageDocument, ThreadViewerDocument } from '@/gql/graphql';
 import type { DiscussionLiveSubscription as LiveResult } from '@/gql/graphql';
 
 /**
@@ -105,11 +108,12 @@ function receive(cache: InMemoryCache, update: Partial<Update> & Pick<Update, 'k
   applyDiscussionUpdate(cache, groupId, complete as Update);
 }
 
-function loaded(): InMemoryCache {
+/** A cache with the discussion's policies, and thread t1 with its replies r1 to r3 as `query` asks them. */
+function withThread(query: DocumentNode): InMemoryCache {
   const cache = createCache();
   addDiscussionPolicies(cache);
   cache.writeQuery({
-    query: ThreadRepliesQuery,
+    query,
     variables: { id: 't1' },
     data: {
       discussionThread: {
@@ -122,6 +126,11 @@ function loaded(): InMemoryCache {
       },
     },
   });
+  return cache;
+}
+
+function loaded(): InMemoryCache {
+  const cache = withThread(ThreadRepliesQuery);
   cache.writeQuery({
     query: GroupThreadsQuery,
     variables: { id: groupId },
@@ -266,5 +275,61 @@ describe('live discussion updates in the cache', () => {
     expect(threads(cache)?.map((node) => node.id)).toEqual(['t2']);
     receive(cache, { kind: 'THREAD_CHANGED', threadId: 't1', thread: thread('t1', 1) });
     expect(threads(cache)?.map((node) => node.id)).toEqual(['t2', 't1']);
+  });
+});
+
+describe('the thread page’s two questions in the cache', () => {
+  /** Its replies as the page (ThreadPage) reads them. */
+  const pageReplies = (cache: InMemoryCache) =>
+    cache
+      .readQuery({ query: ThreadPageDocument, variables: { id: 't1' } })
+      ?.discussionThread.replies.nodes.map((node) => node.id);
+  /** What ReplyItem reads of whether the viewer wrote a reply (null: not known). */
+  const isMine = (cache: InMemoryCache, id: string) =>
+    cache.readFragment({ fragment: ReplyItemViewerFragment, id: cache.identify({ __typename: 'DiscussionReply', id }) })
+      ?.isMine ?? null;
+
+  function pageLoaded(): InMemoryCache {
+    // Untyped: the generated types leave out the __typename Apollo adds.
+    const cache = withThread(ThreadPageDocument as DocumentNode);
+    // The viewer's own question, answered a moment before r3 was written.
+    cache.writeQuery({
+      query: ThreadViewerDocument as DocumentNode,
+      variables: { groupId, id: 't1' },
+      data: {
+        group: { __typename: 'Group', id: groupId, groupName: 'G', viewerIsOwner: false, viewerIsMember: true },
+        discussionThread: {
+          __typename: 'DiscussionThread',
+          id: 't1',
+          isMine: false,
+          viewerFollows: true,
+          viewerReplies: {
+            __typename: 'DiscussionReplyConnection',
+            nodes: [reply('r1', 1, { isMine: true }), reply('r2', 2)],
+          },
+        },
+      },
+    });
+    return cache;
+  }
+
+  it('keeps the page’s list whole, and marks the viewer’s replies by id', () => {
+    const cache = pageLoaded();
+    expect(pageReplies(cache)).toEqual(['r1', 'r2', 'r3']);
+    expect([isMine(cache, 'r1'), isMine(cache, 'r2'), isMine(cache, 'r3')]).toEqual([true, false, null]);
+  });
+
+  it('adds a live reply to the page, with whether it is the viewer’s', () => {
+    const cache = pageLoaded();
+    receive(cache, {
+      kind: 'REPLY_ADDED',
+      threadId: 't1',
+      thread: thread('t1', 1, { replyCount: 4 }),
+      reply: reply('r4', 4, { isMine: true }),
+    });
+    expect(pageReplies(cache)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(isMine(cache, 'r4')).toBe(true);
+    receive(cache, { kind: 'REPLY_REMOVED', threadId: 't1', removedId: 'r2', thread: thread('t1', 1) });
+    expect(pageReplies(cache)).toEqual(['r1', 'r3', 'r4']);
   });
 });

@@ -332,5 +332,10 @@ describe('The discussion in Chromium', () => {
     await tabTo('Reply');
     await page.keyboard.press('Enter');
     await page.getByRole('listitem', { name: 'reply by Mo Member' }).getByText('behind the library').waitFor();
+    // Loaded afresh, the page's replies are everyone's; that this one is theirs comes with the viewer's own question.
+    await page.reload();
+    const own = page.getByRole('listitem', { name: 'reply by Mo Member' });
+    await own.getByRole('button', { name: 'Edit', exact: true }).waitFor();
+    await page.locator('.post--thread').getByRole('button', { name: 'Following' }).waitFor();
   }, 180_000);
 });

@@ -17,10 +17,20 @@ export const ReplyItemFragment = graphql(`
     body
     bodyHtml
     authorName
-    isMine
     hidden
     createdAt
     editedAt
+  }
+`);
+
+/**
+ * Whether the viewer wrote the reply, asked apart from it: the thread page's first replies are
+ * the same bytes for every reader of one role, and its own small question brings this.
+ */
+export const ReplyItemViewerFragment = graphql(`
+  fragment ReplyItem_viewer on DiscussionReply {
+    id
+    isMine
   }
 `);
 
@@ -43,6 +53,12 @@ export function ReplyItem({
   kind?: 'reply' | 'comment';
 }) {
   const { data, complete } = useFragment({ fragment: ReplyItemFragment, from: reply });
+  const viewer = useFragment({
+    fragment: ReplyItemViewerFragment,
+    from: complete ? { __typename: 'DiscussionReply', id: data.id } : null,
+  });
+  // Not known yet (a reply the page's own question has not reached): not the viewer's.
+  const isMine = viewer.data?.isMine === true;
   const changes = useReplyChanges();
   const send = useSend();
   const dialogs = useDialog();
@@ -81,7 +97,7 @@ export function ReplyItem({
       )}
       {!editing && (
         <div className="button-row post-actions">
-          {data.isMine && (
+          {isMine && (
             <>
               <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>
                 Edit
@@ -101,7 +117,7 @@ export function ReplyItem({
               {data.hidden ? 'Show' : 'Hide'}
             </button>
           )}
-          {!data.isMine && <ReportButton subject="REPLY" targetId={data.id} what={`this ${kind}`} />}
+          {!isMine && <ReportButton subject="REPLY" targetId={data.id} what={`this ${kind}`} />}
           {onMarkAnswer && !data.hidden && (
             <button
               type="button"

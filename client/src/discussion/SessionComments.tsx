@@ -19,6 +19,7 @@ const SessionCommentsQuery = graphql(`
         nodes {
           id
           ...ReplyItem_reply
+          ...ReplyItem_viewer
         }
         nextCursor
       }

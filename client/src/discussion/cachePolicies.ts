@@ -1,5 +1,5 @@
 import type { ApolloCache, FieldPolicy, InMemoryCache, Reference } from '@apollo/client';
-import type { FieldFunctionOptions } from '@apollo/client/cache';
+import type { FieldFunctionOptions, KeyArgsFunction } from '@apollo/client/cache';
 
 interface CursorPage {
   nodes?: Reference[];
@@ -27,7 +27,7 @@ function appendNew(
  * "Load more": a request without `after` starts the list again, one with `after` appends what is
  * not there yet (a live update may have added it already).
  */
-function cursorPolicy(keyArgs: string[] | false): FieldPolicy<CursorPage> {
+function cursorPolicy(keyArgs: FieldPolicy['keyArgs']): FieldPolicy<CursorPage> {
   return {
     keyArgs,
     merge(existing, incoming, { args, readField }) {
@@ -50,6 +50,14 @@ const sessionCommentsPolicy: FieldPolicy<{ comments?: CursorPage; [field: string
   },
 };
 
+/**
+ * A thread's replies as the thread page lists them; asked as `viewerReplies` (the page's own
+ * small question: only which are the viewer's), kept apart, so that list never stands in for the
+ * page's, which may hold a reply it lacks or the other way round.
+ */
+const repliesKey: KeyArgsFunction = (_args, { field, fieldName }) =>
+  field?.alias?.value === 'viewerReplies' ? `${fieldName}:viewer` : false;
+
 const registered = new WeakSet<object>();
 
 /**
@@ -62,6 +70,6 @@ export function addDiscussionPolicies(cache: ApolloCache): void {
   (cache as InMemoryCache).policies.addTypePolicies({
     Query: { fields: { sessionComments: sessionCommentsPolicy } },
     Group: { fields: { discussion: cursorPolicy(['questions']), announcements: cursorPolicy(false) } },
-    DiscussionThread: { fields: { replies: cursorPolicy(false) } },
+    DiscussionThread: { fields: { replies: cursorPolicy(repliesKey) } },
   });
 }

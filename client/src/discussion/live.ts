@@ -28,11 +28,13 @@ export const DiscussionLiveSubscription = graphql(`
         id
         sessionId
         ...ThreadFields_thread
+        ...ThreadViewer_thread
         ...ThreadSummary_thread
       }
       reply {
         id
         ...ReplyItem_reply
+        ...ReplyItem_viewer
       }
       announcement {
         id

@@ -13,7 +13,11 @@ import type {
 } from '@/gql/graphql';
 import { appendComment, appendReply, forgetPost, prependAnnouncement, raiseThread } from '@/discussion/cacheEdits';
 
-/** Every field the thread page shows of a thread: each payload carries them, so the cache updates by id. */
+/**
+ * Every field the thread page shows of a thread that is the same for every reader of one role:
+ * the page asks these alone, so the server answers it from bytes it keeps (threadAnswers.ts).
+ * Each payload carries them, so the cache updates by id.
+ */
 export const ThreadFieldsFragment = graphql(`
   fragment ThreadFields_thread on DiscussionThread {
     id
@@ -23,7 +27,6 @@ export const ThreadFieldsFragment = graphql(`
     body
     bodyHtml
     authorName
-    isMine
     hidden
     isQuestion
     answered
@@ -33,6 +36,14 @@ export const ThreadFieldsFragment = graphql(`
     createdAt
     editedAt
     lastActivityAt
+  }
+`);
+
+/** The viewer's own of a thread (theirs? followed?): asked apart from the page, carried by each payload too. */
+export const ThreadViewerFragment = graphql(`
+  fragment ThreadViewer_thread on DiscussionThread {
+    id
+    isMine
     viewerFollows
   }
 `);
@@ -42,6 +53,7 @@ const StartThreadMutation = graphql(`
     startThread(input: $input) {
       id
       ...ThreadFields_thread
+      ...ThreadViewer_thread
     }
   }
 `);
@@ -50,6 +62,7 @@ const UpdateThreadMutation = graphql(`
   mutation UpdateThread($input: UpdateThreadInput!) {
     updateThread(input: $input) {
       ...ThreadFields_thread
+      ...ThreadViewer_thread
     }
   }
 `);
@@ -67,6 +80,7 @@ const ReplyToThreadMutation = graphql(`
     replyToThread(input: $input) {
       id
       ...ReplyItem_reply
+      ...ReplyItem_viewer
     }
   }
 `);
@@ -75,6 +89,7 @@ const UpdateReplyMutation = graphql(`
   mutation UpdateReply($input: ReplyInput!) {
     updateReply(input: $input) {
       ...ReplyItem_reply
+      ...ReplyItem_viewer
     }
   }
 `);
@@ -92,6 +107,8 @@ const CommentOnSessionMutation = graphql(`
     commentOnSession(input: $input) {
       id
       threadId
+      # ReplyItem_viewer's one field, asked here: a second spread would leave threadId off the update's type.
+      isMine
       ...ReplyItem_reply
     }
   }
@@ -101,6 +118,7 @@ const HideThreadMutation = graphql(`
   mutation HideThread($input: HidePostInput!) {
     hideThread(input: $input) {
       ...ThreadFields_thread
+      ...ThreadViewer_thread
     }
   }
 `);
@@ -109,6 +127,7 @@ const HideReplyMutation = graphql(`
   mutation HideReply($input: HidePostInput!) {
     hideReply(input: $input) {
       ...ReplyItem_reply
+      ...ReplyItem_viewer
     }
   }
 `);
@@ -125,6 +144,7 @@ const MarkAnswerMutation = graphql(`
   mutation MarkAnswer($input: MarkAnswerInput!) {
     markAnswer(input: $input) {
       ...ThreadFields_thread
+      ...ThreadViewer_thread
     }
   }
 `);
@@ -133,6 +153,7 @@ const SetThreadPublicMutation = graphql(`
   mutation SetThreadPublic($input: SetThreadPublicInput!) {
     setThreadPublic(input: $input) {
       ...ThreadFields_thread
+      ...ThreadViewer_thread
     }
   }
 `);

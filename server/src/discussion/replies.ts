@@ -29,6 +29,7 @@ import { pageFromCache, type CachedThread } from '@/discussion/threadCache';
 import { hiddenSchema, replySchema } from '@/discussion/validation';
 import {
   canReadReply,
+  canReadThread,
   replyAccess,
   replyFilter,
   replyView,
@@ -77,25 +78,30 @@ export class Replies {
 
   /**
    * The kept thread and the reader's role, when all the reader is shown of the thread and of any
-   * first page of its replies is what every reader of that role is shown: they wrote neither the
-   * thread nor a kept reply (nothing is shown to them as theirs, hidden or not), and the kept
-   * replies tell a first page of `largestPage` replies, so every smaller one too (none is asked of
-   * the database, where their own replies beyond the kept ones would count). An adapter may keep
-   * what it makes of such a view by that object and role (graphql/threadAnswers.ts): any change
-   * of the thread builds a new object. Null when the view is the reader's own; throws as `list`
-   * does when they may not read the thread.
+   * first page of its replies is what every reader of that role is shown, and the kept replies
+   * tell a first page of `largestPage` replies, so every smaller one too (none is asked of the
+   * database, where their own replies beyond the kept ones would count). A reader who wrote the
+   * thread or a kept reply is shown those as theirs (`isMine`), so they qualify only when the
+   * question leaves `isMine` out (`asksMine` false) and they see the very replies the role sees
+   * (none of theirs is hidden on that page). An adapter may keep what it makes of such a view by
+   * that object and role (graphql/threadAnswers.ts): any change of the thread builds a new
+   * object. Null when the view is the reader's own; throws as `list` does when they may not read
+   * the thread.
    */
   async sharedView(
     viewer: Viewer | null,
     threadId: string,
     largestPage: number = replyPageBounds.max,
+    asksMine = true,
   ): Promise<{ kept: CachedThread; role: Role } | null> {
     const { reader, cached } = await this.posts.readThread(viewer, threadId, 'id');
-    const uid = reader.viewer?.uid;
-    if (uid !== undefined && (cached.thread.uid === uid || wroteAnyKept(cached, uid))) return null;
     const { max } = replyPageBounds;
     const size = Number.isInteger(largestPage) && largestPage >= 1 && largestPage < max ? largestPage : max;
-    if (!pageFromCache(cached, reader, { after: null, size })) return null;
+    const page = pageFromCache(cached, reader, { after: null, size });
+    if (!page) return null;
+    const uid = reader.viewer?.uid;
+    const wrote = uid !== undefined && (cached.thread.uid === uid || wroteAnyKept(cached, uid));
+    if (wrote && (asksMine || !seenAsRoleSees(cached, reader.role, page, size))) return null;
     return { kept: cached, role: reader.role };
   }
 
@@ -337,6 +343,27 @@ export class Replies {
 
 /** The person wrote one of the thread's kept replies. */
 const wroteAnyKept = (cached: CachedThread, uid: string) => cached.firstReplies.some((reply) => reply.uid === uid);
+
+/**
+ * An author's first page is the one anyone of their role is shown: they may read the thread as
+ * anyone of the role may (not only as its author), and the same replies, in the same page.
+ */
+function seenAsRoleSees(
+  cached: CachedThread,
+  role: Role,
+  page: { shown: ReplyRecord[]; more: boolean },
+  size: number,
+): boolean {
+  const anyone: Reader = { viewer: null, role };
+  if (!canReadThread(anyone, cached.thread)) return false;
+  const theirs = pageFromCache(cached, anyone, { after: null, size });
+  return (
+    theirs !== null &&
+    theirs.more === page.more &&
+    theirs.shown.length === page.shown.length &&
+    theirs.shown.every((reply, index) => reply === page.shown[index])
+  );
+}
 
 /** Who could read a reply before a change: its thread's and its own visibility fields. */
 function postAccess(thread: ThreadRecord, reply: ReplyRecord): PostAccess {

@@ -17,9 +17,12 @@ import { answerOf, sendAnswer, type Answer } from '@/http/anonymousAnswers';
  * - the operation is a query of `discussionThread` alone (with `__typename`), every field it
  *   selects is one of `threadPageFields` (not `viewerFollows`), and `replies` is asked without
  *   `after` (a first page);
- * - the domain says the reader's view is their role's (`Replies.sharedView`): they wrote neither
- *   the thread nor a kept reply, and the kept replies tell the largest first page asked; a
- *   reader for whom it is not (an author) is answered by Apollo as always;
+ * - the domain says the reader's view is their role's (`Replies.sharedView`): the kept replies
+ *   tell the largest first page asked, and the reader wrote neither the thread nor a kept reply,
+ *   or the question leaves out `isMine` (the client's thread page asks it apart, with the other
+ *   fields of the viewer's own) and the author is shown the replies their role is shown; a
+ *   reader for whom it is not (an author asked `isMine`, or one of whose replies is hidden) is
+ *   answered by Apollo as always;
  * - it was answered without errors, and the kept thread is still the one it was read from.
  * A change of the thread, its replies or their visibility builds the kept thread again (a new
  * object), so answers kept with the old one are never sent again; the role is read per request,
@@ -31,7 +34,7 @@ import { answerOf, sendAnswer, type Answer } from '@/http/anonymousAnswers';
  * `res.send` (graphql/answerCache.ts) replaces with the kept bytes, compressed once.
  */
 
-/** Fields whose value is the same for every reader of one role who wrote none of the thread. */
+/** Fields whose value is the same for every reader of one role (`isMine` too, for those who wrote none of the thread). */
 const threadPageFields = new Set([
   '__typename',
   // Query
@@ -71,10 +74,14 @@ const maxBytesPerThread = 2_000_000;
 
 type Fragments = ReadonlyMap<string, SelectionSetNode>;
 
-/** A thread page's arguments that answers depend on: the thread's id, and each `replies` field's `first` (null: left out). */
+/**
+ * A thread page's arguments that answers depend on: the thread's id, each `replies` field's
+ * `first` (null: left out), and whether it asks `isMine` anywhere.
+ */
 interface ThreadPage {
   id: ValueNode;
   pageSizes: (ValueNode | null)[];
+  asksMine: boolean;
 }
 
 /** True when every field selected is one of `threadPageFields` and `replies` asks a first page; collects the page sizes. */
@@ -82,26 +89,27 @@ function selectsOnlyThreadPage(
   selectionSet: SelectionSetNode,
   fragments: Fragments,
   seen: ReadonlySet<string>,
-  pageSizes: (ValueNode | null)[],
+  page: Omit<ThreadPage, 'id'>,
 ): boolean {
   return selectionSet.selections.every((selection) => {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
-      return selectsOnlyThreadPage(selection.selectionSet, fragments, seen, pageSizes);
+      return selectsOnlyThreadPage(selection.selectionSet, fragments, seen, page);
     }
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const name = selection.name.value;
       const fragment = fragments.get(name);
       if (!fragment || seen.has(name)) return false;
-      return selectsOnlyThreadPage(fragment, fragments, new Set([...seen, name]), pageSizes);
+      return selectsOnlyThreadPage(fragment, fragments, new Set([...seen, name]), page);
     }
     const name = selection.name.value;
     if (!threadPageFields.has(name)) return false;
+    if (name === 'isMine') page.asksMine = true;
     if (name === 'replies') {
       // A first page only: a later one may be read from the database, where the reader's own replies count.
       if (selection.arguments?.some((argument) => argument.name.value !== 'first')) return false;
-      pageSizes.push(selection.arguments?.find((argument) => argument.name.value === 'first')?.value ?? null);
+      page.pageSizes.push(selection.arguments?.find((argument) => argument.name.value === 'first')?.value ?? null);
     }
-    return !selection.selectionSet || selectsOnlyThreadPage(selection.selectionSet, fragments, seen, pageSizes);
+    return !selection.selectionSet || selectsOnlyThreadPage(selection.selectionSet, fragments, seen, page);
   });
 }
 
@@ -131,8 +139,8 @@ function threadPageOf(document: DocumentNode, operation: OperationDefinitionNode
       if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
     }
     const id = field.arguments?.find((argument) => argument.name.value === 'id')?.value;
-    const pageSizes: (ValueNode | null)[] = [];
-    if (id && selectsOnlyThreadPage(operation.selectionSet, fragments, new Set(), pageSizes)) page = { id, pageSizes };
+    const asked: Omit<ThreadPage, 'id'> = { pageSizes: [], asksMine: false };
+    if (id && selectsOnlyThreadPage(operation.selectionSet, fragments, new Set(), asked)) page = { id, ...asked };
   }
   threadPages.set(operation, page);
   return page;
@@ -168,7 +176,15 @@ function largestPageOf(pageSizes: (ValueNode | null)[], variables: Variables): n
 /** What this request's answer is: a kept one to send, or one to keep once Apollo has made it. */
 interface ThreadAnswerState {
   hit?: Answer;
-  building?: { kept: object; role: string; key: string; threadId: string; largestPage: number; keep: boolean };
+  building?: {
+    kept: object;
+    role: string;
+    key: string;
+    threadId: string;
+    largestPage: number;
+    asksMine: boolean;
+    keep: boolean;
+  };
 }
 
 const states = new WeakMap<AnswerOutcome, ThreadAnswerState>();
@@ -197,7 +213,7 @@ export function threadAnswerHooks(): Required<
       const largestPage = largestPageOf(page.pageSizes, request.variables);
       // A thread the reader may not read (or no thread) is refused by the resolvers, as always.
       const shared = await contextValue.discussion.replies
-        .sharedView(contextValue.viewer, threadId, largestPage)
+        .sharedView(contextValue.viewer, threadId, largestPage, page.asksMine)
         .catch(() => null);
       if (!shared) return null;
       const accept = request.http?.headers.get('accept') ?? '';
@@ -208,7 +224,15 @@ export function threadAnswerHooks(): Required<
         return placeholder();
       }
       states.set(outcome, {
-        building: { kept: shared.kept, role: shared.role, key, threadId, largestPage, keep: false },
+        building: {
+          kept: shared.kept,
+          role: shared.role,
+          key,
+          threadId,
+          largestPage,
+          asksMine: page.asksMine,
+          keep: false,
+        },
       });
       return null;
     },
@@ -221,7 +245,7 @@ export function threadAnswerHooks(): Required<
       if (failed || (response.http.status ?? 200) !== 200) return;
       // Kept only if the thread was not built again while the answer was made (it may show a newer one).
       const now = await contextValue.discussion.replies
-        .sharedView(contextValue.viewer, building.threadId, building.largestPage)
+        .sharedView(contextValue.viewer, building.threadId, building.largestPage, building.asksMine)
         .catch(() => null);
       building.keep = now?.kept === building.kept && now.role === building.role;
     },

@@ -1,4 +1,7 @@
+import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
 import { createLogger } from '@/logger';
+import { addDiscussionPolicies } from '../../../client/src/discussion/cachePolicies';
+import { ThreadPageDocument, ThreadViewerDocument } from '../../../client/src/gql/graphql';
 import { decode, graphqlRequest, rawRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -253,4 +256,75 @@ it('sends a kept page compressed as the chain would, with the headers of the ans
   }
   const page = JSON.parse(built.body.toString('utf8')) as { data: { discussionThread: Page } };
   expect(page.data.discussionThread.replies.nodes).toHaveLength(10);
+});
+
+/**
+ * Apollo Client sending what the browser sends (`__typename` added, `@unmask` left out); its
+ * answers unmasked, so the test sees every field that came.
+ */
+function apolloAs(user: TestUser) {
+  const cache = new InMemoryCache();
+  addDiscussionPolicies(cache);
+  const link = new HttpLink({ uri: `${app.url}/graphql`, headers: { authorization: `Bearer ${user.token}` } });
+  return new ApolloClient({ link, cache, dataMasking: false });
+}
+
+async function threadPageAs(user: TestUser, threadId: string) {
+  const { data, error } = await apolloAs(user).query({ query: ThreadPageDocument, variables: { id: threadId } });
+  if (error) throw error;
+  return data?.discussionThread;
+}
+
+it('answers the client’s thread page from kept bytes, to the thread’s authors too, and its own question apart', async () => {
+  const threadId = await startThread('Who drives?', true);
+  const writers = await reply(threadId, 'I can take three.');
+  const peers = await reply(threadId, 'I have a van.', peer);
+
+  // A member who wrote nothing first: their answer is the one kept.
+  const plain = await threadPageAs(other, threadId);
+  expect(plain?.replies.nodes.map((node) => node.id)).toEqual([writers, peers]);
+  const executions = jest.spyOn(app.features.discussion.replies, 'list');
+  const threads = jest.spyOn(app.features.discussion, 'thread');
+  // The asker and both repliers are given the same bytes: nothing of the page is executed for them.
+  for (const user of [author, writer, peer, other]) expect(await threadPageAs(user, threadId)).toEqual(plain);
+  expect(executions).not.toHaveBeenCalled();
+  expect(threads).not.toHaveBeenCalled();
+
+  // The viewer's own is asked apart (executed): which replies are theirs, their rights, following.
+  const { data: own } = await apolloAs(writer).query({
+    query: ThreadViewerDocument,
+    variables: { groupId, id: threadId },
+  });
+  expect(own?.group).toEqual(expect.objectContaining({ id: groupId, viewerIsMember: true, viewerIsOwner: false }));
+  expect(own?.discussionThread).toEqual(expect.objectContaining({ isMine: false, viewerFollows: true }));
+  expect(own?.discussionThread.viewerReplies.nodes.map((node) => node.id)).toEqual([writers, peers]);
+  const { data: asker } = await apolloAs(author).query({
+    query: ThreadViewerDocument,
+    variables: { groupId, id: threadId },
+  });
+  expect(asker?.discussionThread.isMine).toBe(true);
+  expect(executions).toHaveBeenCalledTimes(2);
+  executions.mockClear();
+
+  // A reply of theirs hidden: the replier's page is their own (executed), and nobody else gets it.
+  await put(`/replies/${peers}/hidden`, { hidden: true });
+  const hiddenForOthers = await threadPageAs(other, threadId);
+  expect(hiddenForOthers?.replies.nodes.map((node) => node.id)).toEqual([writers]);
+  executions.mockClear();
+  const peersPage = await threadPageAs(peer, threadId);
+  expect(peersPage?.replies.nodes).toEqual([
+    expect.objectContaining({ id: writers, hidden: false }),
+    expect.objectContaining({ id: peers, hidden: true }),
+  ]);
+  expect(executions).toHaveBeenCalledTimes(1);
+  expect(await threadPageAs(writer, threadId)).toEqual(hiddenForOthers);
+
+  // The thread hidden: its asker still reads it (executed), other members are told it is not found.
+  await put(`/threads/${threadId}/hidden`, { hidden: true });
+  expect((await threadPageAs(author, threadId))?.hidden).toBe(true);
+  for (const user of [other, writer]) {
+    await expect(threadPageAs(user, threadId)).rejects.toMatchObject({
+      errors: [expect.objectContaining({ extensions: expect.objectContaining({ code: 'NOT_FOUND' }) })],
+    });
+  }
 });

@@ -18,14 +18,13 @@ import { usePageTitle } from '@/ui/usePageTitle';
 import { failureMessage } from '@/discussion/useSend';
 import '@/discussion/discussion.css';
 
+/**
+ * The thread and its first replies, only what every reader of one role is shown: the server
+ * answers it from bytes it keeps with the thread (threadAnswers.ts), for authors too, so a long
+ * thread's page is not executed per reader. What is the viewer's own comes in ThreadViewer.
+ */
 const ThreadPageQuery = graphql(`
-  query ThreadPage($groupId: ID!, $id: ID!) {
-    group(id: $groupId) {
-      id
-      groupName
-      viewerIsOwner
-      viewerIsMember
-    }
+  query ThreadPage($id: ID!) {
     discussionThread(id: $id) {
       ...ThreadFields_thread @unmask
       replies(first: 20) {
@@ -39,6 +38,31 @@ const ThreadPageQuery = graphql(`
   }
 `);
 
+/**
+ * The viewer's own: their rights in the group, whether they follow the thread and which of its
+ * first replies are theirs (written on the replies by id; kept apart from the page's list by
+ * its alias, cachePolicies.ts). Small, and executed for each viewer.
+ */
+const ThreadViewerQuery = graphql(`
+  query ThreadViewer($groupId: ID!, $id: ID!) {
+    group(id: $groupId) {
+      id
+      groupName
+      viewerIsOwner
+      viewerIsMember
+    }
+    discussionThread(id: $id) {
+      ...ThreadViewer_thread @unmask
+      viewerReplies: replies(first: 20) {
+        nodes {
+          id
+          ...ReplyItem_viewer
+        }
+      }
+    }
+  }
+`);
+
 const MoreRepliesQuery = graphql(`
   query ThreadRepliesMore($id: ID!, $after: String) {
     discussionThread(id: $id) {
@@ -47,6 +71,7 @@ const MoreRepliesQuery = graphql(`
         nodes {
           id
           ...ReplyItem_reply
+          ...ReplyItem_viewer
         }
         nextCursor
       }
@@ -56,7 +81,11 @@ const MoreRepliesQuery = graphql(`
 
 export function loader({ params }: LoaderFunctionArgs, { preloadQuery, apollo }: AppServices) {
   addDiscussionPolicies(apollo.cache);
-  return preloadQuery(ThreadPageQuery, { variables: { groupId: params.id ?? '', id: params.threadId ?? '' } });
+  const id = params.threadId ?? '';
+  return {
+    page: preloadQuery(ThreadPageQuery, { variables: { id } }),
+    viewer: preloadQuery(ThreadViewerQuery, { variables: { groupId: params.id ?? '', id } }),
+  };
 }
 
 function NotFound() {
@@ -72,8 +101,9 @@ function NotFound() {
 }
 
 function ThreadPage() {
-  const { data } = useReadQuery(useLoaderData<LoaderData<typeof loader>>());
-  const { group, discussionThread: thread } = data;
+  const refs = useLoaderData<LoaderData<typeof loader>>();
+  const { discussionThread: thread } = useReadQuery(refs.page).data;
+  const { group, discussionThread: own } = useReadQuery(refs.viewer).data;
   usePageTitle(thread.title);
   useDiscussionLive(group?.id);
   const client = useApolloClient();
@@ -88,7 +118,7 @@ function ThreadPage() {
   if (!group || group.id !== thread.groupId) return <NotFound />;
 
   const canPost = group.viewerIsMember || group.viewerIsOwner;
-  const canMark = thread.isQuestion && (thread.isMine || group.viewerIsOwner);
+  const canMark = thread.isQuestion && (own.isMine || group.viewerIsOwner);
   const attempt = async (action: () => Promise<unknown>) => {
     setError(null);
     try {
@@ -120,12 +150,12 @@ function ThreadPage() {
         <Link to={paths.groupDiscussion.getHref(group.id)}>Discussion</Link>
       </nav>
       <ThreadHead
-        thread={thread}
+        thread={{ ...thread, isMine: own.isMine, viewerFollows: own.viewerFollows }}
         canModerate={group.viewerIsOwner}
         canPost={canPost}
         onDelete={() => void remove()}
         onAction={attempt}
-        onFollow={() => follow(thread.id, !thread.viewerFollows)}
+        onFollow={() => follow(thread.id, !own.viewerFollows)}
       />
       <p className="form-error" role="alert">
         {error}
