@@ -71,3 +71,11 @@ export const MatrixGroupLive = graphql(`
     }
   }
 `);
+
+export const MatrixSuspendedAccountsQuery = graphql(`
+  query TestMatrixSuspendedAccounts {
+    suspendedAccounts {
+      uid
+    }
+  }
+`);
