@@ -5,35 +5,41 @@ import { graphql } from './gql';
  * roles may read, asked at once, over HTTP and live.
  */
 
+export const MatrixGatedFragment = graphql(`
+  fragment TestMatrixGated on Group {
+    id
+    viewerRole
+    userEmail
+    members {
+      id
+    }
+    waitlist {
+      displayName
+    }
+    teamInvitations {
+      inviteeId
+    }
+    auditEntries(first: 1) {
+      nodes {
+        action
+      }
+    }
+    reports(first: 1) {
+      id
+    }
+    pendingJoinRequests(first: 1) {
+      totalCount
+    }
+    bannedPeople(first: 1) {
+      totalCount
+    }
+  }
+`);
+
 export const MatrixGroupQuery = graphql(`
   query TestMatrixGroup($id: ID!) {
     group(id: $id) {
-      id
-      viewerRole
-      userEmail
-      members {
-        id
-      }
-      waitlist {
-        displayName
-      }
-      teamInvitations {
-        inviteeId
-      }
-      auditEntries(first: 1) {
-        nodes {
-          action
-        }
-      }
-      reports(first: 1) {
-        id
-      }
-      pendingJoinRequests(first: 1) {
-        totalCount
-      }
-      bannedPeople(first: 1) {
-        totalCount
-      }
+      ...TestMatrixGated
     }
   }
 `);
@@ -41,33 +47,8 @@ export const MatrixGroupQuery = graphql(`
 export const MatrixGroupLive = graphql(`
   subscription TestMatrixGroupLive($id: ID!) {
     groupChanged(id: $id) {
-      id
       location
-      viewerRole
-      userEmail
-      members {
-        id
-      }
-      waitlist {
-        displayName
-      }
-      teamInvitations {
-        inviteeId
-      }
-      auditEntries(first: 1) {
-        nodes {
-          action
-        }
-      }
-      reports(first: 1) {
-        id
-      }
-      pendingJoinRequests(first: 1) {
-        totalCount
-      }
-      bannedPeople(first: 1) {
-        totalCount
-      }
+      ...TestMatrixGated
     }
   }
 `);

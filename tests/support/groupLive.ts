@@ -4,6 +4,21 @@ import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { TestApp } from './testApp';
 
+/**
+ * A graphql-ws client of `target` signed in with `token` (none: a visitor), pushed onto `clients`
+ * so the test disposes of it: an open socket holds its server's close.
+ */
+export function liveClient(target: TestApp, token: string | undefined, clients: Client[]): Client {
+  const client = createClient({
+    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    retryAttempts: 0,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  clients.push(client);
+  return client;
+}
+
 /** What a subscription to `groupChanged` delivers, whatever the test selects of the group. */
 type GroupEvent<T> = T extends { groupChanged: infer Event } ? Event : never;
 
@@ -25,13 +40,7 @@ export function followGroup<T extends { groupChanged: unknown }>(
   token: string | undefined,
   clients: Client[],
 ): GroupFollower<GroupEvent<T>> {
-  const client = createClient({
-    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  clients.push(client);
+  const client = liveClient(target, token, clients);
   const events: GroupEvent<T>[] = [];
   const waiters: { matches: (event: GroupEvent<T>) => boolean; resolve: (event: GroupEvent<T>) => void }[] = [];
   client.subscribe<T>(

@@ -1,8 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
-import { followGroup, groupListeners } from '../../support/groupLive';
+import type { Client } from 'graphql-ws';
+import { followGroup, groupListeners, liveClient } from '../../support/groupLive';
 import { graphqlRequest, rest } from '../../support/http';
 import { eventually } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
@@ -788,17 +787,7 @@ describe('who may change what', () => {
 });
 
 /** A socket of `role`'s (a visitor's carries no token). */
-function socketOf(role: Role): Client {
-  const token = tokenOf(role);
-  const client = createClient({
-    url: `${app.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  clients.push(client);
-  return client;
-}
+const socketOf = (role: Role): Client => liveClient(app, tokenOf(role), clients);
 
 /** Every event (and the refusal, if any) of one subscription on `client`. */
 function watch<T, V>(document: TypedDocumentNode<T, V>, variables: V, client: Client) {
