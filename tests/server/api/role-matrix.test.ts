@@ -10,6 +10,7 @@ import { createGroupAs, daysFromToday, uniqueName, withoutRateLimits } from '../
 import { DeleteGroupMutation, UpdateGroupMutation } from '../documents';
 import {
   AnnounceMutation,
+  CommentOnSessionMutation,
   DiscussionUpdatedSubscription,
   ReplyMutation,
   HideThreadMutation,
@@ -49,9 +50,11 @@ import {
   InviteToTeamMutation,
   RemoveMemberMutation,
   SetTeamRoleMutation,
+  LeaveTeamMutation,
   TransferGroupMutation,
 } from '../teamDocuments';
 import { JoinWaitlistMutation } from '../waitlistDocuments';
+import { SetRemindersMutation } from '../mailDocuments';
 import type { ScheduleInput, TestMatrixGroupQuery } from '../gql/graphql';
 
 /**
@@ -264,6 +267,8 @@ const schedule: ScheduleInput = {
   durationMinutes: 90,
   recurrence: { frequency: 'WEEKLY', count: 8 },
 };
+/** What refused roles try instead: a change that would show. */
+const shorter: ScheduleInput = { ...schedule, recurrence: { frequency: 'WEEKLY', count: 2 } };
 const organizers: readonly Role[] = ['co', 'owner'];
 const runners: readonly Role[] = ['host', 'co', 'owner'];
 const takesPart: readonly Role[] = ['member', 'host', 'co', 'owner'];
@@ -300,6 +305,8 @@ const outsidersFindNothing = except(
   { visitor: 'UNAUTHENTICATED', member: 'FORBIDDEN', host: 'FORBIDDEN' },
   () => 'NOT_FOUND',
 );
+
+const notOnTheTeam = except({ visitor: 'UNAUTHENTICATED', owner: 'OWNER_MUST_TRANSFER' }, () => 'BAD_USER_INPUT');
 
 const writeRows = (): Row[] => [
   {
@@ -433,18 +440,12 @@ const writeRows = (): Row[] => [
         {
           input: {
             id: club,
-            schedule: isIn(runners, role) ? schedule : { ...schedule, recurrence: { frequency: 'WEEKLY', count: 2 } },
+            schedule: isIn(runners, role) ? schedule : shorter,
           },
         },
         role,
       ),
-    rest: (role) =>
-      viaRest(
-        'PUT',
-        `/groups/${club}/schedule`,
-        role,
-        isIn(runners, role) ? schedule : { ...schedule, recurrence: { frequency: 'WEEKLY', count: 2 } },
-      ),
+    rest: (role) => viaRest('PUT', `/groups/${club}/schedule`, role, isIn(runners, role) ? schedule : shorter),
   },
   {
     name: 'cancelSession (GraphQL only)',
@@ -458,7 +459,6 @@ const writeRows = (): Row[] => [
     rest: null,
   },
   {
-    // A banned person holds no membership, so NOT_A_MEMBER comes before BANNED here.
     name: 'rsvp · PUT /groups/{id}/sessions/{sessionId}/rsvp',
     allowed: ['member', 'host', 'co'],
     graphql: (role) => viaGraphql(RsvpMutation, { input: { sessionId: sessionIds[0]!, going: true } }, role),
@@ -617,6 +617,36 @@ const writeRows = (): Row[] => [
     restRefusal: outsidersFindNothing,
     undo: async () => {
       await ok(HideAnnouncementMutation, { input: { id: announcementId, hidden: false } }, people.owner);
+    },
+  },
+  {
+    name: 'setReminders · PUT /groups/{id}/reminders',
+    allowed: runners,
+    graphql: (role) =>
+      viaGraphql(SetRemindersMutation, { input: { id: club, reminderLeadHours: 24, nudgeUnanswered: true } }, role),
+    rest: (role) => viaRest('PUT', `/groups/${club}/reminders`, role, { reminderLeadHours: 24, nudgeUnanswered: true }),
+  },
+  {
+    name: 'commentOnSession · POST /groups/{id}/sessions/{sessionId}/comments',
+    allowed: takesPart,
+    graphql: (role) =>
+      viaGraphql(CommentOnSessionMutation, { input: { sessionId: sessionIds[0]!, body: 'See you there.' } }, role),
+    rest: (role) =>
+      viaRest('POST', `/groups/${club}/sessions/${sessionIds[0]!}/comments`, role, { body: 'See you there.' }),
+  },
+  {
+    // Off the team, still a member; the owner must hand the group over first.
+    name: 'leaveTeam · DELETE /groups/{id}/team/me',
+    allowed: ['host', 'co'],
+    graphql: (role) => viaGraphql(LeaveTeamMutation, { input: { id: club } }, role),
+    rest: (role) => viaRest('DELETE', `/groups/${club}/team/me`, role),
+    graphqlRefusal: notOnTheTeam,
+    restRefusal: notOnTheTeam,
+    undo: async (role) => {
+      const person = people[role as Person];
+      const teamRole = role === 'co' ? 'CO_ORGANIZER' : 'HOST';
+      await ok(InviteToTeamMutation, { input: { groupId: club, uid: person.uid, role: teamRole } }, people.owner);
+      await ok(AnswerTeamInvitationMutation, { input: { groupId: club, accept: true } }, person);
     },
   },
   {
