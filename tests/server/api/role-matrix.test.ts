@@ -25,6 +25,7 @@ import {
   SetJoinPolicyMutation,
   UnbanMemberMutation,
 } from '../joinDocuments';
+import { NotificationAddedSubscription } from '../notifyDocuments';
 import { MatrixGroupLive, MatrixGroupQuery, MatrixSuspendedAccountsQuery } from '../matrixDocuments';
 import { HideAnnouncementMutation } from '../announcementDocuments';
 import { JoinGroupMutation } from '../membershipDocuments';
@@ -890,6 +891,22 @@ describe('what each role hears live', () => {
     await settle();
     expect(Object.fromEntries(roles.map((role) => [role, heard(role)]))).toEqual(
       Object.fromEntries(roles.map((role) => [role, isIn(takesPart, role)])),
+    );
+  });
+
+  it('notificationAdded needs a sign-in and brings each person only their own', async () => {
+    const watched = new Map(roles.map((role) => [role, watch(NotificationAddedSubscription, {}, socketOf(role))]));
+    await settle();
+    await ok(InviteToTeamMutation, { input: { groupId: club, uid: uidOf('member'), role: 'HOST' } }, people.owner);
+    const heard = (role: Role) => {
+      const seen = watched.get(role)!;
+      return seen.refusal ?? seen.events.some(({ notificationAdded: n }) => n.kind === 'TEAM_INVITATION');
+    };
+    await eventually(() => heard('member') === true, 'the invitation reaching the member');
+    await settle();
+    await ok(AnswerTeamInvitationMutation, { input: { groupId: club, accept: false } }, people.member);
+    expect(Object.fromEntries(roles.map((role) => [role, heard(role)]))).toEqual(
+      Object.fromEntries(roles.map((role) => [role, role === 'visitor' ? 'UNAUTHENTICATED' : role === 'member'])),
     );
   });
 
