@@ -119,6 +119,13 @@ async function viaGraphql<T, V>(
   return !visible || visible(res.data as T) ? 'ALLOWED' : 'HIDDEN';
 }
 
+const restStatus: Record<string, number> = {
+  BAD_USER_INPUT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+};
+
 async function viaRest(
   method: string,
   path: string,
@@ -127,7 +134,11 @@ async function viaRest(
   visible?: (answer: Record<string, unknown>) => boolean,
 ): Promise<Outcome> {
   const res = await rest<Record<string, unknown>>(app.url, method, path, { body, token: tokenOf(role) });
-  if (res.status >= 300) return String(res.body.error);
+  if (res.status >= 300) {
+    const code = String(res.body.error);
+    // docs/API.md, "Errors": the status goes with the code; the domain's own refusals are 409.
+    return res.status === (restStatus[code] ?? 409) ? code : `${code} (HTTP ${res.status})`;
+  }
   return !visible || visible(res.body) ? 'ALLOWED' : 'HIDDEN';
 }
 
