@@ -188,6 +188,8 @@ export const moderationBounds = {
   reason: { min: 3, max: 500 },
   targetId: { max: 128 },
   adminUids: { max: 100 },
+  /** Accounts remembered as admins by custom claim (moderation/claimAdmins.ts), each checked at the provider per notice. */
+  claimAdmins: { max: 100 },
 } as const;
 
 /**

@@ -61,8 +61,11 @@ export interface FeatureDependencies {
   publicUrl: string;
   /** The identity provider's accounts (auth/accounts.ts): account deletion and profile changes. */
   accounts: IdentityAccounts;
-  /** The token checks (auth/verifier.ts): sensitive account operations look at the provider now, and tell of revocations. */
-  signIns: SignInChecks;
+  /**
+   * The token checks (auth/verifier.ts): sensitive account operations look at the provider now,
+   * and tell of revocations; sign-ins with the admin claim are remembered for the admins' notices.
+   */
+  signIns: SignInChecks & Pick<TokenVerifier, 'onAdminClaim'>;
   /** How the groups follow other processes and when they repair (timers, snapshot). */
   groups?: GroupsServiceOptions;
   /** How notifications reach live subscribers (default: this process's only). */
@@ -73,7 +76,7 @@ export interface FeatureDependencies {
   discussion?: DiscussionOptions;
   /** How the report queues hear of new and resolved reports (default: this process's only). */
   reportBus?: ReportBus;
-  /** The site's admins by uid (ADMIN_UIDS): they are notified of reports only they handle. */
+  /** The site's admins by uid (ADMIN_UIDS): with the admins by claim, notified of reports only they handle. */
   adminUids?: readonly string[];
 }
 
@@ -115,9 +118,13 @@ export function createFeatures({
     posts: talk.discussion.posts,
     accounts,
     signIns,
+    logger,
     bus: reportBus,
   });
-  notifyOnReports(moderation.reports, notifications, groups, adminUids);
+  notifyOnReports(moderation.reports, notifications, groups, async () => [
+    ...adminUids,
+    ...(await moderation.claimAdmins.current()),
+  ]);
   return {
     groups,
     places: groups.places,

@@ -33,6 +33,8 @@ export interface IdentityAccounts {
    * demo member; one that exists already is left as it is.
    */
   createLocked(account: { uid: string; email: string; displayName: string }): Promise<void>;
+  /** Of these accounts, the enabled ones whose custom claims say `admin: true` (one lookup per 100). */
+  withAdminClaim(uids: readonly string[]): Promise<string[]>;
   /** Deletes the account; an account that is already gone counts as deleted. */
   delete(uid: string): Promise<void>;
   close(): Promise<void>;
@@ -45,6 +47,9 @@ interface IdentityAccountsOptions {
 }
 
 let appCount = 0;
+
+/** The most accounts firebase-admin's getUsers looks up in one call. */
+const lookupBatch = 100;
 
 const isUserNotFound = (error: unknown) => (error as { code?: string }).code === 'auth/user-not-found';
 
@@ -98,6 +103,14 @@ export function createIdentityAccounts({ projectId, emulatorHost }: IdentityAcco
         const code = (error as { code?: string }).code;
         if (code !== 'auth/uid-already-exists' && code !== 'auth/email-already-exists') throw error;
       }
+    },
+    async withAdminClaim(uids) {
+      const admins: string[] = [];
+      for (let start = 0; start < uids.length; start += lookupBatch) {
+        const { users } = await auth.getUsers(uids.slice(start, start + lookupBatch).map((uid) => ({ uid })));
+        for (const user of users) if (!user.disabled && user.customClaims?.admin === true) admins.push(user.uid);
+      }
+      return admins;
     },
     async delete(uid) {
       try {

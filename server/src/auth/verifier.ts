@@ -50,6 +50,11 @@ export interface TokenVerifier {
   revoked(uid: string, reason: Revocation['reason']): void;
   /** Calls `listener` with every revocation, this process's and the others'. */
   onRevoked(listener: (revocation: Revocation) => void): () => void;
+  /**
+   * Calls `listener` with the uid of each accepted token carrying the `admin` custom claim of an
+   * account not in ADMIN_UIDS, once per token (not per request): how admins by claim are found.
+   */
+  onAdminClaim(listener: (uid: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -115,6 +120,9 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
   /** The sign-in each viewer this verifier made came from: sensitive operations check its auth_time. */
   const signIns = new WeakMap<Viewer, SignIn>();
   const adminUids = new Set(options.adminUids ?? []);
+  const claimListeners = new Set<(uid: string) => void>();
+  /** Admin-claim tokens already told of: a token is verified once, then kept (see `verified`). */
+  const toldClaims = new WeakSet<DecodedIdToken>();
   /** The uids this process has seen, by accountDigest: announcements name accounts by digest only. */
   const uidsByDigest = new Map<string, string>();
 
@@ -228,6 +236,10 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
       expiresAtMs: token.exp * 1000,
     };
     signIns.set(signIn.viewer, signIn);
+    if (token.admin === true && !adminUids.has(token.uid) && !toldClaims.has(token)) {
+      toldClaims.add(token);
+      for (const listener of claimListeners) listener(token.uid);
+    }
     // Bounded like the standings: past the bound the map starts again (a forgotten uid's next request asks the provider anyway).
     if (uidsByDigest.size >= authBounds.cachedStandings) uidsByDigest.clear();
     uidsByDigest.set(accountDigest(token.uid), token.uid);
@@ -268,10 +280,17 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
         listeners.delete(listener);
       };
     },
+    onAdminClaim(listener) {
+      claimListeners.add(listener);
+      return () => {
+        claimListeners.delete(listener);
+      };
+    },
     async close() {
       stopHearing();
       verified.clear();
       listeners.clear();
+      claimListeners.clear();
       await deleteApp(app);
     },
   };

@@ -7,9 +7,9 @@ import type { NewNotification, Notifications } from '@/notifications/service';
 
 /**
  * The people who handle a report: the group's organizers who may handle reports (content inside
- * the group), or the site's admins named by ADMIN_UIDS (the group itself, its organizers). Admins
- * only by custom claim cannot be listed; they see the queue at /admin. Neither the reporter nor
- * the reported member is told of their own report.
+ * the group), or the site's admins (the group itself, its organizers): ADMIN_UIDS and the admins
+ * by custom claim (moderation/claimAdmins.ts). Neither the reporter nor the reported member is
+ * told of their own report.
  */
 export function handlersOf(
   report: ReportRecord,
@@ -47,12 +47,15 @@ export function notifyOnReports(
   reports: { listeners: ReportListener[] },
   notifications: Pick<Notifications, 'add' | 'addMany'>,
   groups: Pick<GroupsService, 'team'>,
-  adminUids: readonly string[],
+  /** The site's admins now (asks the identity provider about the admins by claim). */
+  admins: () => Promise<readonly string[]>,
 ): void {
   reports.listeners.push(async (event) => {
     const { report } = event;
     const about = { groupId: report.groupId, groupName: report.groupName };
     if (event.kind === 'FILED') {
+      // Only a report the admins handle asks who they are.
+      const adminUids = report.audience === 'ADMINS' ? await admins() : [];
       const handlers = handlersOf(report, event.group, groups, adminUids);
       const told: NewNotification[] = handlers.map((uid) => ({
         ...about,

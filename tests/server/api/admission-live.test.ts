@@ -1,6 +1,5 @@
-import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import { followGroup, groupListeners } from '../../support/groupLive';
 import { graphqlRequest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser } from '../../support/users';
@@ -12,7 +11,6 @@ import {
   RequestToJoinMutation,
   SetJoinPolicyMutation,
 } from '../joinDocuments';
-import type { TestAdmissionLiveSubscription } from '../gql/graphql';
 
 /** The pending queue and bans reach subscribers of `groupChanged` in another app process. */
 
@@ -33,41 +31,6 @@ afterAll(async () => {
   await Promise.all([other.stop(), app.stop()]);
 });
 
-type Event = TestAdmissionLiveSubscription['groupChanged'];
-
-/** Follows the group on `target` as `token`'s owner; resolves `until` with the first event that matches. */
-function follow(target: TestApp, id: string, token: string) {
-  const client = createClient({
-    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { authorization: `Bearer ${token}` },
-  });
-  clients.push(client);
-  const events: Event[] = [];
-  const waiters: { matches: (event: Event) => boolean; resolve: (event: Event) => void }[] = [];
-  client.subscribe<TestAdmissionLiveSubscription>(
-    { query: print(AdmissionLiveSubscription), variables: { id } },
-    {
-      next: ({ data }) => {
-        if (!data) return;
-        events.push(data.groupChanged);
-        for (const waiter of waiters.filter((w) => w.matches(data.groupChanged))) waiter.resolve(data.groupChanged);
-      },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
-  return {
-    until: (matches: (event: Event) => boolean) =>
-      events.find(matches) ?? new Promise<Event>((resolve) => waiters.push({ matches, resolve })),
-  };
-}
-
-async function listening(target: TestApp, groupId: string): Promise<void> {
-  while (target.groups.events.listenerCount(groupId) < 1) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe('the pending queue and bans, live in every process', () => {
   it('shows a request made through one process to an organizer following through another, and a ban to the banned person', async () => {
     const [owner, asker, member] = await Promise.all([
@@ -80,9 +43,9 @@ describe('the pending queue and bans, live in every process', () => {
     expect(joined.errors).toBeUndefined();
     await graphqlRequest(app.url, SetJoinPolicyMutation, { input: { groupId: id, policy: 'APPROVAL' } }, owner.token);
 
-    const organizerView = follow(other, id, owner.token);
-    const memberView = follow(other, id, member.token);
-    await listening(other, id);
+    const organizerView = followGroup(other, AdmissionLiveSubscription, id, owner.token, clients);
+    const memberView = followGroup(other, AdmissionLiveSubscription, id, member.token, clients);
+    await groupListeners(other, id);
 
     const asked = await graphqlRequest(
       app.url,

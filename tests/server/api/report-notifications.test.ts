@@ -3,17 +3,20 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { createLogger } from '@/logger';
 import { connectRedisNotificationBus } from '@/notifications/bus';
 import type { TestNotificationAddedSubscription } from '../gql/graphql';
+import { testServices } from '../../support/env';
 import { graphqlRequest, rest } from '../../support/http';
 import { eventually, TestSmtpServer } from '../../support/smtp';
 import { startTestApp, type TestApp } from '../../support/testApp';
-import { createTestUser, type TestUser } from '../../support/users';
+import { createTestUser, trySignIn, type TestUser } from '../../support/users';
 import { createGroupAs, uniqueName, withoutRateLimits } from '../fixtures';
 import { StartThreadMutation } from '../discussionDocuments';
 import { JoinGroupMutation } from '../membershipDocuments';
-import { ReportContentMutation, ResolveReportMutation } from '../moderationDocuments';
+import { MyReportsQuery, ReportContentMutation, ResolveReportMutation } from '../moderationDocuments';
 import { NotificationAddedSubscription, ReportNotificationsQuery } from '../notifyDocuments';
 import { AnswerTeamInvitationMutation, InviteToTeamMutation } from '../teamDocuments';
 
@@ -26,6 +29,7 @@ import { AnswerTeamInvitationMutation, InviteToTeamMutation } from '../teamDocum
 const publicUrl = 'http://127.0.0.1:4000';
 let smtp: TestSmtpServer;
 let app: TestApp;
+let other: TestApp | undefined;
 let owner: TestUser;
 let coOrganizer: TestUser;
 let author: TestUser;
@@ -118,6 +122,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
+  await other?.stop();
   await app.stop();
   await smtp.stop();
 });
@@ -186,6 +191,44 @@ describe('report notifications', () => {
     for (const organizer of [owner, coOrganizer]) expect(await reportKinds(organizer, report.id)).toEqual([]);
     const [message] = await eventually(() => smtp.to(admin.email).length > 0 && smtp.to(admin.email), 'the email');
     expect(message!.text).toContain(`Open the report queue: ${publicUrl}/admin`);
+  });
+
+  it('tell the admins by custom claim alone too, seen signing in on any process, until the claim is taken away', async () => {
+    const claimer = await createTestUser('Cleo Claim');
+    const setClaims = async (claims: { admin: true } | null) => {
+      const firebase = initializeApp({ projectId: testServices().projectId }, `claims-${randomUUID()}`);
+      try {
+        await getAuth(firebase).setCustomUserClaims(claimer.uid, claims);
+      } finally {
+        await deleteApp(firebase);
+      }
+    };
+    await setClaims({ admin: true });
+    // The claim reaches the tokens of a new sign-in (the client's hourly refresh, in the app).
+    const token = ((await trySignIn(claimer.email, claimer.password)) as { idToken: string }).idToken;
+    const remembered = () =>
+      app.database.connection.collection<{ _id: string }>('claimAdmins').findOne({ _id: claimer.uid });
+    // Seen on another process of the same database (stopped with this one: a stop drops the database); filed on this one.
+    other = await startTestApp({ ...withoutRateLimits, databaseName: app.database.connection.name });
+    const seen = await graphqlRequest(other.url, MyReportsQuery, {}, token);
+    expect(seen.data?.viewer?.isAdmin).toBe(true);
+    await eventually(remembered, 'the admin by claim remembered');
+    const groupOf = async (name: string) => (await createGroupAs(app, owner, { groupName: uniqueName(name) })).id;
+
+    const report = await file(app, reporter, { subject: 'GROUP', targetId: await groupOf('Claimed Canoeists') });
+    expect(report.audience).toBe('ADMINS');
+    for (const handler of [admin, { ...claimer, token }]) {
+      expect(await reportKinds(handler, report.id)).toEqual([
+        expect.objectContaining({ id: `REPORT_FILED:${report.id}:${handler.uid}`, kind: 'REPORT_FILED' }),
+      ]);
+    }
+
+    // The claim taken away at the provider: no more notices, though the token still says admin.
+    await setClaims(null);
+    const later = await file(app, reporter, { subject: 'GROUP', targetId: await groupOf('Unclaimed Canoeists') });
+    expect(await reportKinds(admin, later.id)).toHaveLength(1);
+    expect(await reportKinds({ ...claimer, token }, later.id)).toEqual([]);
+    expect(await remembered()).toBeNull();
   });
 
   it('tell every reporter of the thing when it is resolved, with the outcome, once', async () => {

@@ -1,6 +1,5 @@
-import { print } from 'graphql';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
+import type { Client } from 'graphql-ws';
+import { followGroup, groupListeners } from '../../support/groupLive';
 import { graphqlRequest, rest } from '../../support/http';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -218,39 +217,6 @@ describe('the audit log, a page at a time', () => {
 
 type TeamEvent = TestTeamLiveSubscription['groupChanged'];
 
-/** Follows the group on `target` as the holder of `token`; `until` resolves with the first event that matches. */
-function follow(target: TestApp, id: string, token: string) {
-  const client = createClient({
-    url: `${target.url.replace(/^http/, 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    retryAttempts: 0,
-    connectionParams: { authorization: `Bearer ${token}` },
-  });
-  clients.push(client);
-  const events: TeamEvent[] = [];
-  const waiters: { matches: (event: TeamEvent) => boolean; resolve: (event: TeamEvent) => void }[] = [];
-  client.subscribe<TestTeamLiveSubscription>(
-    { query: print(TeamLiveSubscription), variables: { id } },
-    {
-      next: ({ data }) => {
-        if (!data) return;
-        events.push(data.groupChanged);
-        for (const waiter of waiters.filter((w) => w.matches(data.groupChanged))) waiter.resolve(data.groupChanged);
-      },
-      error: () => undefined,
-      complete: () => undefined,
-    },
-  );
-  return {
-    until: (matches: (event: TeamEvent) => boolean) =>
-      events.find(matches) ?? new Promise<TeamEvent>((resolve) => waiters.push({ matches, resolve })),
-  };
-}
-
-async function listening(target: TestApp, groupId: string, count: number): Promise<void> {
-  while (target.groups.events.listenerCount(groupId) < count) await new Promise((resolve) => setTimeout(resolve, 10));
-}
-
 describe('answers to invitations, live', () => {
   it('show an accepted and a declined invitation to the organizers following in this and another process', async () => {
     const [owner, co, hal, dee] = await Promise.all([
@@ -262,9 +228,9 @@ describe('answers to invitations, live', () => {
     const id = await teamGroup(owner, [[co, 'CO_ORGANIZER']], 'Live Team Club');
     await join(hal, id);
     await join(dee, id);
-    const ownerView = follow(other, id, owner.token);
-    const coView = follow(app, id, co.token);
-    await Promise.all([listening(other, id, 1), listening(app, id, 1)]);
+    const ownerView = followGroup(other, TeamLiveSubscription, id, owner.token, clients);
+    const coView = followGroup(app, TeamLiveSubscription, id, co.token, clients);
+    await Promise.all([groupListeners(other, id), groupListeners(app, id)]);
 
     await invite(id, hal, 'HOST', owner);
     await invite(id, dee, 'CO_ORGANIZER', co);

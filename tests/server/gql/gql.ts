@@ -85,6 +85,10 @@ type Documents = {
     "\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n": typeof types.TestSetRemindersDocument,
     "\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n": typeof types.TestGroupUnsubscribesDocument,
     "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n": typeof types.TestResubscribeGroupEmailDocument,
+    "\n  fragment TestMatrixGated on Group {\n    id\n    viewerRole\n    userEmail\n    members {\n      id\n    }\n    waitlist {\n      displayName\n    }\n    teamInvitations {\n      inviteeId\n    }\n    auditEntries(first: 1) {\n      nodes {\n        action\n      }\n    }\n    reports(first: 1) {\n      id\n    }\n    pendingJoinRequests(first: 1) {\n      totalCount\n    }\n    bannedPeople(first: 1) {\n      totalCount\n    }\n  }\n": typeof types.TestMatrixGatedFragmentDoc,
+    "\n  query TestMatrixGroup($id: ID!) {\n    group(id: $id) {\n      ...TestMatrixGated\n    }\n  }\n": typeof types.TestMatrixGroupDocument,
+    "\n  subscription TestMatrixGroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      location\n      ...TestMatrixGated\n    }\n  }\n": typeof types.TestMatrixGroupLiveDocument,
+    "\n  query TestMatrixSuspendedAccounts {\n    suspendedAccounts {\n      uid\n    }\n  }\n": typeof types.TestMatrixSuspendedAccountsDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": typeof types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": typeof types.TestGroupMembersDocument,
@@ -200,6 +204,10 @@ const documents: Documents = {
     "\n  mutation TestSetReminders($input: SetRemindersInput!) {\n    setReminders(input: $input) {\n      group {\n        id\n        reminderLeadHours\n        nudgeUnanswered\n      }\n    }\n  }\n": types.TestSetRemindersDocument,
     "\n  query TestGroupUnsubscribes {\n    viewer {\n      id\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          groupName\n          kinds\n        }\n      }\n    }\n  }\n": types.TestGroupUnsubscribesDocument,
     "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n": types.TestResubscribeGroupEmailDocument,
+    "\n  fragment TestMatrixGated on Group {\n    id\n    viewerRole\n    userEmail\n    members {\n      id\n    }\n    waitlist {\n      displayName\n    }\n    teamInvitations {\n      inviteeId\n    }\n    auditEntries(first: 1) {\n      nodes {\n        action\n      }\n    }\n    reports(first: 1) {\n      id\n    }\n    pendingJoinRequests(first: 1) {\n      totalCount\n    }\n    bannedPeople(first: 1) {\n      totalCount\n    }\n  }\n": types.TestMatrixGatedFragmentDoc,
+    "\n  query TestMatrixGroup($id: ID!) {\n    group(id: $id) {\n      ...TestMatrixGated\n    }\n  }\n": types.TestMatrixGroupDocument,
+    "\n  subscription TestMatrixGroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      location\n      ...TestMatrixGated\n    }\n  }\n": types.TestMatrixGroupLiveDocument,
+    "\n  query TestMatrixSuspendedAccounts {\n    suspendedAccounts {\n      uid\n    }\n  }\n": types.TestMatrixSuspendedAccountsDocument,
     "\n  mutation TestJoinGroup($input: GroupMembershipInput!) {\n    joinGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestJoinGroupDocument,
     "\n  mutation TestLeaveGroup($input: GroupMembershipInput!) {\n    leaveGroup(input: $input) {\n      group {\n        id\n        memberCount\n        spotsLeft\n        viewerIsMember\n      }\n    }\n  }\n": types.TestLeaveGroupDocument,
     "\n  query TestGroupMembers($id: ID!) {\n    group(id: $id) {\n      id\n      maxMembers\n      memberCount\n      spotsLeft\n      viewerIsMember\n      members {\n        displayName\n        joinedAt\n      }\n    }\n  }\n": types.TestGroupMembersDocument,
@@ -542,6 +550,22 @@ export function graphql(source: "\n  query TestGroupUnsubscribes {\n    viewer {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestResubscribeGroupEmail($input: ResubscribeGroupEmailInput!) {\n    resubscribeGroupEmail(input: $input) {\n      notificationPreferences {\n        groupUnsubscribes {\n          groupId\n          kinds\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestMatrixGated on Group {\n    id\n    viewerRole\n    userEmail\n    members {\n      id\n    }\n    waitlist {\n      displayName\n    }\n    teamInvitations {\n      inviteeId\n    }\n    auditEntries(first: 1) {\n      nodes {\n        action\n      }\n    }\n    reports(first: 1) {\n      id\n    }\n    pendingJoinRequests(first: 1) {\n      totalCount\n    }\n    bannedPeople(first: 1) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  fragment TestMatrixGated on Group {\n    id\n    viewerRole\n    userEmail\n    members {\n      id\n    }\n    waitlist {\n      displayName\n    }\n    teamInvitations {\n      inviteeId\n    }\n    auditEntries(first: 1) {\n      nodes {\n        action\n      }\n    }\n    reports(first: 1) {\n      id\n    }\n    pendingJoinRequests(first: 1) {\n      totalCount\n    }\n    bannedPeople(first: 1) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMatrixGroup($id: ID!) {\n    group(id: $id) {\n      ...TestMatrixGated\n    }\n  }\n"): (typeof documents)["\n  query TestMatrixGroup($id: ID!) {\n    group(id: $id) {\n      ...TestMatrixGated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestMatrixGroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      location\n      ...TestMatrixGated\n    }\n  }\n"): (typeof documents)["\n  subscription TestMatrixGroupLive($id: ID!) {\n    groupChanged(id: $id) {\n      location\n      ...TestMatrixGated\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMatrixSuspendedAccounts {\n    suspendedAccounts {\n      uid\n    }\n  }\n"): (typeof documents)["\n  query TestMatrixSuspendedAccounts {\n    suspendedAccounts {\n      uid\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
