@@ -1,8 +1,10 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { ReportFieldsFragment } from '@/moderation/mutations';
 import { reasonLabel } from '@/moderation/reasons';
+import { paths } from '@/paths';
 import { formatInstant } from '@/ui/format';
 
 const subjectNames = {
@@ -13,12 +15,34 @@ const subjectNames = {
   MEMBER: 'Member',
 } as const;
 
-/** One report as a queue or the reporter's list shows it; `children` are the handler's actions. */
+/**
+ * Where the reported thing is shown: a thread its page; a reply or an announcement the group's
+ * discussion (a report names no reply's thread); a member the group page, which lists them.
+ */
+function targetHref(report: { subject: keyof typeof subjectNames; targetId: string; groupId: string }): string {
+  switch (report.subject) {
+    case 'THREAD':
+      return paths.thread.getHref(report.groupId, report.targetId);
+    case 'REPLY':
+    case 'ANNOUNCEMENT':
+      return paths.groupDiscussion.getHref(report.groupId);
+    case 'GROUP':
+    case 'MEMBER':
+      return paths.groupDetails.getHref(report.groupId);
+  }
+}
+
+/**
+ * One report as a queue or the reporter's list shows it; `children` are the handler's actions.
+ * `linkToTarget`: the handlers' queues link what was reported (organizers still see a hidden post).
+ */
 export function ReportCard({
   report,
+  linkToTarget = false,
   children,
 }: {
   report: FragmentType<typeof ReportFieldsFragment>;
+  linkToTarget?: boolean;
   children?: ReactNode;
 }) {
   const { data, complete } = useFragment({ fragment: ReportFieldsFragment, from: report });
@@ -26,7 +50,7 @@ export function ReportCard({
   return (
     <li className="report-card" aria-label={`Report: ${subjectNames[data.subject]} ${data.summary}`}>
       <h3>
-        {subjectNames[data.subject]}: {data.summary}
+        {subjectNames[data.subject]}: {linkToTarget ? <Link to={targetHref(data)}>{data.summary}</Link> : data.summary}
       </h3>
       <p className="muted small">
         In {data.groupName} · {reasonLabel(data.reason)} · reported{' '}

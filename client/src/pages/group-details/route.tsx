@@ -94,8 +94,8 @@ const GroupDetailsLiveSubscription = graphql(`
   }
 `);
 
-/** Who reads the group's activity (the server's SEE_AUDIT): nobody else asks for it. */
-const seesActivity = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
+/** The organizers: they read the group's activity and handle its reports (the server's SEE_AUDIT, HANDLE_REPORTS). */
+const organizes = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
 
 export function loader({ params }: LoaderFunctionArgs, { preloadQuery, apollo }: AppServices) {
   addOrganizerPolicies(apollo.cache);
@@ -190,10 +190,15 @@ function GroupDetails() {
           }
         />
         <AddToCalendar group={group} />
-        {group.viewerIsOwner && (
+        {organizes(group.viewerRole) && (
           <div className="button-row">
-            <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
-              Update group
+            {group.viewerIsOwner && (
+              <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
+                Update group
+              </Link>
+            )}
+            <Link className="btn btn-ghost" to={paths.groupReports.getHref(group.id)}>
+              Reports
             </Link>
           </div>
         )}
@@ -202,7 +207,7 @@ function GroupDetails() {
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
         <ReminderSettings group={group} />
         <OrganizerAdmission group={group} />
-        {seesActivity(group.viewerRole) && <GroupActivity group={group} />}
+        {organizes(group.viewerRole) && <GroupActivity group={group} />}
       </div>
     </article>
   );
