@@ -10,6 +10,7 @@ const report = (status: 'OPEN' | 'RESOLVED') => ({
   id: 'r1',
   subject: 'REPLY',
   targetId: 'p1',
+  threadId: 't1',
   groupId: 'g1',
   groupName: 'Sunrise Shooters',
   summary: 'Buy my followers',
@@ -50,7 +51,7 @@ describe('a group’s Reports page', () => {
     const card = await screen.findByRole('listitem', { name: 'Report: Reply Buy my followers' });
     expect(within(card).getByRole('link', { name: 'Buy my followers' })).toHaveAttribute(
       'href',
-      '/groups/g1/discussion',
+      '/groups/g1/threads/t1',
     );
     expect(within(card).getByText('“Spamming every member.”')).toBeInTheDocument();
     // Organizers are not told who reported it (the API answers null): no "by …".

@@ -16,20 +16,21 @@ const subjectNames = {
 } as const;
 
 /**
- * Where the reported thing is shown: a thread its page; a reply or an announcement the group's
- * discussion (a report names no reply's thread); a member the group page, which lists them.
+ * Where the reported thing is shown: a thread or a reply its thread's page; an announcement the
+ * group's discussion; a group or a member the group page, which lists its members. (A reply
+ * reported before reports named its thread leads to the group's discussion.)
  */
-function targetHref(report: { subject: keyof typeof subjectNames; targetId: string; groupId: string }): string {
-  switch (report.subject) {
-    case 'THREAD':
-      return paths.thread.getHref(report.groupId, report.targetId);
-    case 'REPLY':
-    case 'ANNOUNCEMENT':
-      return paths.groupDiscussion.getHref(report.groupId);
-    case 'GROUP':
-    case 'MEMBER':
-      return paths.groupDetails.getHref(report.groupId);
-  }
+function targetHref(report: {
+  subject: keyof typeof subjectNames;
+  targetId: string;
+  threadId?: string | null;
+  groupId: string;
+}): string {
+  const threadId = report.threadId ?? (report.subject === 'THREAD' ? report.targetId : null);
+  if (threadId) return paths.thread.getHref(report.groupId, threadId);
+  return report.subject === 'REPLY' || report.subject === 'ANNOUNCEMENT'
+    ? paths.groupDiscussion.getHref(report.groupId)
+    : paths.groupDetails.getHref(report.groupId);
 }
 
 /**

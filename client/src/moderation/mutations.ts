@@ -18,6 +18,7 @@ export const ReportFieldsFragment = graphql(`
     id
     subject
     targetId
+    threadId
     groupId
     groupName
     summary
