@@ -62,6 +62,8 @@ describe('a group’s Reports page', () => {
     expect(within(card).getByLabelText('Resolution (optional)')).toHaveFocus();
     await user.keyboard('Removed the spam.{Tab} {Tab}{Enter}');
     expect(await screen.findByText('No open reports. All clear.')).toBeInTheDocument();
+    // The button that had the focus left with the report: the focus is on the queue's heading.
+    expect(screen.getByRole('heading', { level: 2, name: 'Open reports' })).toHaveFocus();
   });
 
   it('tells anyone but the organizers that it is theirs', async () => {

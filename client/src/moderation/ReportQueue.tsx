@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReportSubject } from '@/gql/graphql';
 import type { ReportFieldsFragment } from '@/moderation/mutations';
@@ -26,6 +26,8 @@ export function ReportQueue({
   resolvedHref: string;
 }) {
   const titleId = useId();
+  // A resolved report leaves the open queue with the button that had the focus: the focus goes to the queue's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const title = resolved ? 'Resolved reports' : 'Open reports';
   return (
     <>
@@ -38,14 +40,18 @@ export function ReportQueue({
         </Link>
       </nav>
       <section aria-labelledby={titleId}>
-        <h2 id={titleId}>{title}</h2>
+        <h2 id={titleId} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
         {reports.length === 0 ? (
           <p className="muted">{resolved ? 'No resolved reports yet.' : 'No open reports. All clear.'}</p>
         ) : (
           <ul className="report-list" aria-label={title}>
             {reports.map((report) => (
               <ReportCard key={report.id} report={report} linkToTarget>
-                {!resolved && <ResolveForm id={report.id} subject={report.subject} />}
+                {!resolved && (
+                  <ResolveForm id={report.id} subject={report.subject} onResolved={() => heading.current?.focus()} />
+                )}
               </ReportCard>
             ))}
           </ul>
