@@ -1,8 +1,7 @@
 import { useReadQuery, useSubscription } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
@@ -19,14 +18,13 @@ import { ReportButton } from '@/moderation/ReportButton';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { PlaceMap } from '@/pages/group-details/PlaceMap';
 import { SessionList } from '@/sessions/SessionList';
-import { GroupNotFound } from '@/groups/GroupNotFound';
+import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { outsideMapUrl } from '@/groups/meeting';
 import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
 import type { GroupRole } from '@/gql/graphql';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
-import { RouteError } from '@/ui/RouteError';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/group-details/group-details.css';
 
@@ -221,8 +219,4 @@ export function Component() {
   );
 }
 
-/** An unknown or malformed id is "not found"; anything else is a real error. */
-export function ErrorBoundary() {
-  const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
-}
+export const ErrorBoundary = GroupRouteError;

@@ -1,16 +1,14 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, useLoaderData, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { graphQLErrorCode } from '@/apollo/errors';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { GroupNotFound } from '@/groups/GroupNotFound';
+import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { useReportQueueFeed } from '@/moderation/live';
 import { ReportQueue } from '@/moderation/ReportQueue';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
-import { RouteError } from '@/ui/RouteError';
 import { usePageTitle } from '@/ui/usePageTitle';
 
 const GroupReportsPageQuery = graphql(`
@@ -81,8 +79,4 @@ export function Component() {
   );
 }
 
-/** An unknown or malformed id is "not found"; anything else is a real error. */
-export function ErrorBoundary() {
-  const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
-}
+export const ErrorBoundary = GroupRouteError;
