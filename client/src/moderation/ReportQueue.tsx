@@ -31,7 +31,7 @@ export function ReportQueue({
   const title = resolved ? 'Resolved reports' : 'Open reports';
   return (
     <>
-      <nav aria-label="Report queue" className="button-row">
+      <nav aria-label="Report queue" className="button-row report-queue__tabs">
         <Link className="btn btn-outline btn-sm" aria-current={resolved ? undefined : 'page'} to={openHref}>
           Open
         </Link>
