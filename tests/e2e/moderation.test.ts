@@ -152,6 +152,7 @@ describe('Reports in Chromium', () => {
       `/groups/${groupId}/threads/${threadId}`,
     );
     expect(await auditBothThemes(queue, '“Spamming every member.”')).toEqual({});
+    await screenshot(queue, 'group-report-queue');
     await card.getByLabel('Resolution (optional)').fill('Removed the spam.');
     await card.getByLabel('Hide the post').check();
     await card.getByRole('button', { name: 'Resolve' }).click();
