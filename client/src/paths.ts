@@ -55,6 +55,12 @@ export const paths = {
     getHref: (groupId: string, threadId: string) =>
       `/groups/${encodeURIComponent(groupId)}/threads/${encodeURIComponent(threadId)}`,
   },
+  /** A group's report queue, for its organizers (`status`: the Resolved tab). */
+  groupReports: {
+    path: '/groups/:id/reports',
+    getHref: (id: string, status?: 'RESOLVED') =>
+      withQuery(`/groups/${encodeURIComponent(id)}/reports`, { status: status?.toLowerCase() }),
+  },
   createGroup: { path: '/create-group', getHref: () => '/create-group' },
   updateGroup: { path: '/update-group/:id', getHref: (id: string) => `/update-group/${encodeURIComponent(id)}` },
   myGroups: { path: '/my-groups', getHref: () => '/my-groups' },

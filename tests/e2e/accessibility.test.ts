@@ -64,6 +64,7 @@ const signedInRoutes = () => [
   { path: '/all-groups', title: 'All Groups · HobbyHub' },
   { path: `/groups/${groupId}`, title: `${groupName} · HobbyHub` },
   { path: `/groups/${fullGroupId}`, title: `${fullGroupName} · HobbyHub` },
+  { path: `/groups/${groupId}/reports`, title: `Reports · ${groupName} · HobbyHub` },
   { path: '/create-group', title: 'Create a Group · HobbyHub' },
   { path: `/update-group/${groupId}`, title: 'Update Group · HobbyHub' },
   { path: '/my-groups', title: 'My Groups · HobbyHub' },

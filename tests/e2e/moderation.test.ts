@@ -36,32 +36,53 @@ function auditBothThemes(page: Page, ready: string): Promise<Record<string, Viol
   return auditBothThemesReloaded(page, () => page.getByText(ready).first().waitFor());
 }
 
+/** A group whose organizer, a posting member (`author`) and a reporting member exist, and the author's thread in it. */
+async function groupWithThread(
+  names: { organizer: string; author: string; reporter: string },
+  groupName: string,
+  title: string,
+) {
+  const [organizer, author, reporter] = await Promise.all([
+    createTestUser(names.organizer),
+    createTestUser(names.author),
+    createTestUser(names.reporter),
+  ]);
+  const groupId = await e2e.createGroup(organizer, { groupName });
+  await e2e.api(author, 'POST', `/groups/${groupId}/join`);
+  await e2e.api(reporter, 'POST', `/groups/${groupId}/join`);
+  const thread = await call<{ id: string }>(author, 'POST', `/groups/${groupId}/threads`, { title, body: 'Cheap.' });
+  return { organizer, reporter, groupId, threadId: thread.id };
+}
+
+/** The reporter reports the thread as spam from its page, with a note. */
+async function reportThread(page: Page, path: string, title: string, note: string): Promise<void> {
+  await page.goto(`${e2e.app.baseUrl}${path}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: 'Report' }).click();
+  await page.getByRole('group', { name: 'Why are you reporting this thread?' }).getByLabel('Spam').check();
+  await page.getByLabel('Note (optional)').fill(note);
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await page.getByRole('status').getByText('Reported.').waitFor();
+}
+
 describe('Reports in Chromium', () => {
   it('a member reports a post, an admin resolves it and hides the post, and the reporter sees the outcome', async () => {
-    const [organizer, author, reporter, admin] = await Promise.all([
-      createTestUser('Orin Organizer'),
-      createTestUser('Spammy Sam'),
-      createTestUser('Rae Reporter'),
-      createTestUser('Ada Admin'),
-    ]);
+    const { reporter, groupId, threadId } = await groupWithThread(
+      { organizer: 'Orin Organizer', author: 'Spammy Sam', reporter: 'Rae Reporter' },
+      'Zz Report Club',
+      'Cheap watches, click here',
+    );
+    const admin = await createTestUser('Ada Admin');
     await makeAdmin(admin);
-    const groupId = await e2e.createGroup(organizer, { groupName: 'Zz Report Club' });
-    await e2e.api(author, 'POST', `/groups/${groupId}/join`);
-    await e2e.api(reporter, 'POST', `/groups/${groupId}/join`);
-    const thread = await call<{ id: string }>(author, 'POST', `/groups/${groupId}/threads`, {
-      title: 'Cheap watches, click here',
-      body: 'Totally real watches.',
-    });
 
     // The reporter reports the thread from its page.
     const page = await e2e.signedIn(reporter, { bypassCSP: true });
-    await page.goto(`${e2e.app.baseUrl}/groups/${groupId}/threads/${thread.id}`);
-    await page.getByRole('heading', { level: 1, name: 'Cheap watches, click here' }).waitFor();
-    await page.getByRole('button', { name: 'Report' }).click();
-    await page.getByRole('group', { name: 'Why are you reporting this thread?' }).getByLabel('Spam').check();
-    await page.getByLabel('Note (optional)').fill('Selling fakes to members.');
-    await page.getByRole('button', { name: 'Send report' }).click();
-    await page.getByRole('status').getByText('Reported.').waitFor();
+    await reportThread(
+      page,
+      `/groups/${groupId}/threads/${threadId}`,
+      'Cheap watches, click here',
+      'Selling fakes to members.',
+    );
     await page.getByRole('link', { name: 'My reports' }).click();
     await page.getByRole('heading', { level: 1, name: 'My Reports' }).waitFor();
     const mine = page.getByRole('listitem', { name: 'Report: Thread Cheap watches, click here' });
@@ -102,8 +123,48 @@ describe('Reports in Chromium', () => {
     await page.reload();
     await mine.getByText('Status: Resolved').waitFor();
     await mine.getByText('the post was hidden', { exact: false }).waitFor();
-    const gone = await rest(e2e.app.baseUrl, 'GET', `/threads/${thread.id}`, { token: reporter.token });
+    const gone = await rest(e2e.app.baseUrl, 'GET', `/threads/${threadId}`, { token: reporter.token });
     expect(gone.status).toBe(404);
+  }, 240_000);
+
+  it('a group’s organizer sees a member’s report live on the group’s Reports page and hides the post', async () => {
+    const { organizer, reporter, groupId, threadId } = await groupWithThread(
+      { organizer: 'Olga Organizer', author: 'Pushy Pete', reporter: 'Remy Reporter' },
+      'Zz Queue Club',
+      'Buy my followers',
+    );
+
+    // The organizer opens the queue from the group page, before anything is reported.
+    const queue = await e2e.signedIn(organizer, { bypassCSP: true });
+    await queue.goto(`${e2e.app.baseUrl}/groups/${groupId}`);
+    await queue.getByRole('link', { name: 'Reports', exact: true }).click();
+    await queue.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await queue.getByText('No open reports. All clear.').waitFor();
+
+    const page = await e2e.signedIn(reporter, { bypassCSP: true });
+    await reportThread(page, `/groups/${groupId}/threads/${threadId}`, 'Buy my followers', 'Spamming every member.');
+
+    // It arrives over the live connection; organizers are not told who reported it.
+    const card = queue.getByRole('listitem', { name: 'Report: Thread Buy my followers' });
+    await card.getByText('“Spamming every member.”').waitFor();
+    expect(await card.getByText('Remy Reporter').count()).toBe(0);
+    expect(await card.getByRole('link', { name: 'Buy my followers' }).getAttribute('href')).toBe(
+      `/groups/${groupId}/threads/${threadId}`,
+    );
+    expect(await auditBothThemes(queue, '“Spamming every member.”')).toEqual({});
+    await screenshot(queue, 'group-report-queue');
+    await card.getByLabel('Resolution (optional)').fill('Removed the spam.');
+    await card.getByLabel('Hide the post').check();
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    await queue.getByText('No open reports. All clear.').waitFor();
+    await queue.getByRole('navigation', { name: 'Report queue' }).getByRole('link', { name: 'Resolved' }).click();
+    const resolved = queue.getByRole('listitem', { name: 'Report: Thread Buy my followers' });
+    await resolved.getByText('Resolution: Removed the spam.').waitFor();
+    await resolved.getByText('the post was hidden', { exact: false }).waitFor();
+
+    // The post is gone for the group's other members.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Thread not found!' }).waitFor();
   }, 240_000);
 
   it('the admin page tells anyone else it is for admins only, without violations', async () => {

@@ -9,6 +9,7 @@ export const ReportContentMutation = graphql(`
         id
         subject
         targetId
+        threadId
         groupId
         summary
         reason

@@ -74,24 +74,39 @@ export function raiseThread(cache: ApolloCache, groupId: Id, threadId: Id, { act
 }
 
 /**
- * A reply the viewer may read (new, or shown again) joins its thread's loaded replies at its
- * place, oldest first; past the last loaded one only once all are loaded.
+ * A post the viewer may read (new, or shown again) joins a loaded list of `parent` at its place in
+ * the server's order of `createdAt`; past the last loaded one only once all are loaded.
  */
-export function appendReply(cache: ApolloCache, threadId: Id, replyId: Id): void {
-  const threadKey = cache.identify({ __typename: 'DiscussionThread', id: threadId });
-  const replyKey = cache.identify({ __typename: 'DiscussionReply', id: replyId });
-  if (!threadKey || !replyKey) return;
+function insertAtItsPlace(
+  cache: ApolloCache,
+  parent: { __typename: 'DiscussionThread' | 'Group'; id: Id; field: 'replies' | 'announcements' },
+  post: { __typename: 'DiscussionReply' | 'Announcement'; id: Id },
+  order: 'ascending' | 'descending',
+): void {
+  const parentKey = cache.identify({ __typename: parent.__typename, id: parent.id });
+  const postKey = cache.identify(post);
+  if (!parentKey || !postKey) return;
   cache.modify<Record<string, unknown>>({
-    id: threadKey,
+    id: parentKey,
     fields: {
-      replies(value, { readField }) {
+      [parent.field](value: unknown, { readField }: { readField: ReadField }) {
         const list = value as CursorList;
-        if (!list?.nodes || has(list, replyId, readField)) return value;
-        const nodes = inOrder(list, { __ref: replyKey }, readField, 'createdAt', 'ascending');
+        if (!list?.nodes || has(list, post.id, readField)) return value;
+        const nodes = inOrder(list, { __ref: postKey }, readField, 'createdAt', order);
         return nodes ? { ...list, nodes } : value;
       },
     },
   });
+}
+
+/** A reply the viewer may read (new, or shown again) joins its thread's loaded replies, oldest first. */
+export function appendReply(cache: ApolloCache, threadId: Id, replyId: Id): void {
+  insertAtItsPlace(
+    cache,
+    { __typename: 'DiscussionThread', id: threadId, field: 'replies' },
+    { __typename: 'DiscussionReply', id: replyId },
+    'ascending',
+  );
 }
 
 /** A comment joins the loaded comments of its session (the first comment also brings the thread). */
@@ -164,18 +179,10 @@ export function forgetAnnouncement(cache: ApolloCache, announcementId: Id): void
 
 /** An announcement shown again goes back to its place in the group's list (newest first). */
 export function restoreAnnouncement(cache: ApolloCache, groupId: Id, announcementId: Id): void {
-  const groupKey = cache.identify({ __typename: 'Group', id: groupId });
-  const key = cache.identify({ __typename: 'Announcement', id: announcementId });
-  if (!groupKey || !key) return;
-  cache.modify<Record<string, unknown>>({
-    id: groupKey,
-    fields: {
-      announcements(value, { readField }) {
-        const list = value as CursorList;
-        if (!list?.nodes || has(list, announcementId, readField)) return value;
-        const nodes = inOrder(list, { __ref: key }, readField, 'createdAt', 'descending');
-        return nodes ? { ...list, nodes } : value;
-      },
-    },
-  });
+  insertAtItsPlace(
+    cache,
+    { __typename: 'Group', id: groupId, field: 'announcements' },
+    { __typename: 'Announcement', id: announcementId },
+    'descending',
+  );
 }

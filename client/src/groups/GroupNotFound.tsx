@@ -1,5 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useRouteError } from 'react-router-dom';
+import { graphQLErrorCode } from '@/apollo/errors';
 import { paths } from '@/paths';
+import { RouteError } from '@/ui/RouteError';
 
 /** SPEC's "Group not found!", for the group's pages. */
 export function GroupNotFound() {
@@ -12,4 +14,10 @@ export function GroupNotFound() {
       </Link>
     </section>
   );
+}
+
+/** The group's pages' error boundary: an unknown or malformed id is "not found"; anything else is a real error. */
+export function GroupRouteError() {
+  const code = graphQLErrorCode(useRouteError());
+  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
 }

@@ -18,6 +18,7 @@ export const ReportFieldsFragment = graphql(`
     id
     subject
     targetId
+    threadId
     groupId
     groupName
     summary
@@ -50,6 +51,7 @@ const ResolveReportMutation = graphql(`
     resolveReport(input: $input) {
       report {
         id
+        groupId
         ...ReportFields_report
       }
     }
@@ -121,11 +123,16 @@ export function useReportContent(uid: string) {
   );
 }
 
-/** Resolves a report: the payload updates it by id; the queues are read again (it moves from open to resolved). */
+/**
+ * Resolves a report: the payload updates it by id; the queues holding it (the site's, its group's)
+ * are read again (it moves from open to resolved).
+ */
 export function useResolveReport() {
   const [mutate] = useMutation(ResolveReportMutation, {
-    update(cache) {
+    update(cache, { data }) {
       cache.evict({ id: 'ROOT_QUERY', fieldName: 'reportQueue' });
+      const groupKey = data && cache.identify({ __typename: 'Group', id: data.resolveReport.report.groupId });
+      if (groupKey) cache.evict({ id: groupKey, fieldName: 'reports' });
       cache.gc();
     },
   });

@@ -1778,6 +1778,8 @@ export type Report = {
   summary: Scalars['String']['output'];
   /** The group's id, the post's id, or the member's id. */
   targetId: Scalars['ID']['output'];
+  /** A reported thread's own id, or the thread a reported reply is in (to link to it); null for the rest. */
+  threadId: Maybe<Scalars['ID']['output']>;
 };
 
 export { ReportAudience };
@@ -3148,6 +3150,7 @@ export type ReportResolvers<ContextType = GraphQLContext, ParentType extends Res
   subject?: Resolver<ResolversTypes['ReportSubject'], ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  threadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type ReportAudienceResolvers = EnumResolverSignature<{ ADMINS?: any, ORGANIZERS?: any }, ResolversTypes['ReportAudience']>;

@@ -30,6 +30,11 @@ export interface ReportRecord {
   subject: ReportSubject;
   /** The group's id, the post's id, or the member's uid. */
   targetId: string;
+  /**
+   * A reported thread's own id, or the thread a reported reply is in, so the handlers can be
+   * led to it; null for the rest (absent on reports filed before it was kept).
+   */
+  threadId?: string | null;
   groupId: string;
   groupName: string;
   /** What the handler sees of the thing: a title, a post's first words, a member's name. */
@@ -55,6 +60,7 @@ const reportSchema = new Schema<ReportRecord>(
     reporterName: { type: String, required: true },
     subject: { type: String, required: true, enum: reportSubjects },
     targetId: { type: String, required: true },
+    threadId: nullableString,
     groupId: { type: String, required: true },
     groupName: { type: String, required: true },
     summary: { type: String, required: true },

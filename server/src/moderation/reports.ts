@@ -88,6 +88,7 @@ export class Reports {
       reporterName: displayNameOf(me),
       subject,
       targetId,
+      threadId: target.threadId ?? null,
       groupId: target.group._id.toString(),
       groupName: target.group.groupName,
       summary: target.summary,

@@ -48,6 +48,7 @@ export const moderationResolvers: Resolvers = {
   },
   Report: {
     id: (report) => report._id,
+    threadId: (report) => report.threadId ?? null,
     reporterName: (report, _, { viewer }) =>
       isAdmin(viewer) || viewer?.uid === report.uid ? report.reporterName : null,
   },

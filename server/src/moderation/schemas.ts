@@ -18,6 +18,10 @@ export const reportAnswer = z
     id: z.string(),
     subject: z.enum(reportSubjects),
     targetId: z.string(),
+    threadId: z
+      .string()
+      .nullable()
+      .meta({ description: 'A reported thread’s own id, or the thread a reported reply is in; null for the rest.' }),
     groupId: z.string(),
     groupName: z.string(),
     summary: z.string().meta({ description: 'A title, a post’s first words, a member’s name.' }),
@@ -61,6 +65,7 @@ export function restReport(report: ReportRecord, showReporter: boolean): z.outpu
     id: report._id,
     subject: report.subject,
     targetId: report.targetId,
+    threadId: report.threadId ?? null,
     groupId: report.groupId,
     groupName: report.groupName,
     summary: report.summary,

@@ -16,6 +16,8 @@ export interface ReportTarget {
   ownerUid: string | null;
   audience: ReportAudience;
   summary: string;
+  /** A thread's own id, or a reply's thread. */
+  threadId?: string;
 }
 
 const summaryLength = 120;
@@ -57,11 +59,11 @@ export class ReportTargets {
       }
       case 'THREAD': {
         const { group, thread } = await this.posts.thread(viewer, targetId, 'targetId');
-        return this.content(group, thread.uid, thread.title);
+        return { ...this.content(group, thread.uid, thread.title), threadId: thread._id };
       }
       case 'REPLY': {
         const { group, reply } = await this.posts.reply(viewer, assertPostId(targetId, 'targetId'));
-        return this.content(group, reply.uid, excerpt(reply.body));
+        return { ...this.content(group, reply.uid, excerpt(reply.body)), threadId: reply.threadId };
       }
       case 'ANNOUNCEMENT': {
         const announcement = await this.announcements.announcements.findById(assertPostId(targetId, 'targetId')).lean();

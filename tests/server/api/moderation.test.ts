@@ -99,6 +99,8 @@ afterAll(() => app.stop());
 describe('reports', () => {
   it('are one per person and thing: again, over REST, and twenty at once all answer the first', async () => {
     const first = await file('reporter', { subject: 'REPLY', targetId: replyId });
+    // The reply's thread is named, so the handlers' queues can link to it.
+    expect(first.threadId).toBe(threadId);
     const again = await gql(
       ReportContentMutation,
       { input: { ...reportInput({ subject: 'REPLY', targetId: replyId }), reason: 'OTHER', note: 'Changed my mind' } },
@@ -110,7 +112,7 @@ describe('reports', () => {
       body: { subject: 'REPLY', targetId: replyId, reason: 'HARASSMENT' },
     });
     expect(overRest.status).toBe(200);
-    expect(overRest.body).toMatchObject({ id: first.id, reason: 'SPAM' });
+    expect(overRest.body).toMatchObject({ id: first.id, reason: 'SPAM', threadId });
 
     const race = await Promise.all(
       Array.from({ length: 20 }, () =>
@@ -127,9 +129,9 @@ describe('reports', () => {
       subject: 'THREAD',
       targetId: threadId,
     });
-    expect(post).toMatchObject({ audience: 'ORGANIZERS', summary: 'Cheap watches here', groupId });
+    expect(post).toMatchObject({ audience: 'ORGANIZERS', summary: 'Cheap watches here', groupId, threadId });
     const member = await file('reporter', { subject: 'MEMBER', targetId: people.member.uid, groupId });
-    expect(member).toMatchObject({ audience: 'ORGANIZERS', summary: 'Mick Member' });
+    expect(member).toMatchObject({ audience: 'ORGANIZERS', summary: 'Mick Member', threadId: null });
     const organizer = await file('reporter', { subject: 'MEMBER', targetId: people.owner.uid, groupId });
     expect(organizer.audience).toBe('ADMINS');
     const group = await file('signedIn', { subject: 'GROUP', targetId: groupId });

@@ -1,10 +1,9 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
+import { useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useReportQueueFeed } from '@/moderation/live';
-import { ReportCard } from '@/moderation/ReportCard';
-import { ResolveForm } from '@/pages/admin/ResolveForm';
+import { ReportQueue } from '@/moderation/ReportQueue';
 import { SuspensionForms } from '@/pages/admin/SuspensionForms';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
@@ -54,36 +53,12 @@ function AdminQueue() {
   }
   return (
     <>
-      <nav aria-label="Report queue" className="button-row">
-        <Link
-          className="btn btn-outline btn-sm"
-          aria-current={resolved ? undefined : 'page'}
-          to={paths.admin.getHref()}
-        >
-          Open
-        </Link>
-        <Link
-          className="btn btn-outline btn-sm"
-          aria-current={resolved ? 'page' : undefined}
-          to={paths.admin.getHref('RESOLVED')}
-        >
-          Resolved
-        </Link>
-      </nav>
-      <section aria-labelledby="queue-title">
-        <h2 id="queue-title">{resolved ? 'Resolved reports' : 'Open reports'}</h2>
-        {data.reportQueue.length === 0 ? (
-          <p className="muted">{resolved ? 'No resolved reports yet.' : 'No open reports. All clear.'}</p>
-        ) : (
-          <ul className="report-list" aria-label={resolved ? 'Resolved reports' : 'Open reports'}>
-            {data.reportQueue.map((report) => (
-              <ReportCard key={report.id} report={report}>
-                {!resolved && <ResolveForm id={report.id} subject={report.subject} />}
-              </ReportCard>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ReportQueue
+        reports={data.reportQueue}
+        resolved={resolved}
+        openHref={paths.admin.getHref()}
+        resolvedHref={paths.admin.getHref('RESOLVED')}
+      />
       <SuspensionForms accounts={data.suspendedAccounts ?? []} />
     </>
   );

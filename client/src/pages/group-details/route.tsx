@@ -1,8 +1,7 @@
 import { useReadQuery, useSubscription } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { Link, useLoaderData, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
-import { graphQLErrorCode } from '@/apollo/errors';
 import { CoverImage } from '@/groups/CoverImage';
 import { GroupTabs } from '@/groups/GroupTabs';
 import { JoinButton } from '@/groups/JoinButton';
@@ -19,14 +18,13 @@ import { ReportButton } from '@/moderation/ReportButton';
 import { AddToCalendar } from '@/pages/group-details/AddToCalendar';
 import { PlaceMap } from '@/pages/group-details/PlaceMap';
 import { SessionList } from '@/sessions/SessionList';
-import { GroupNotFound } from '@/groups/GroupNotFound';
+import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { outsideMapUrl } from '@/groups/meeting';
 import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
 import type { GroupRole } from '@/gql/graphql';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
-import { RouteError } from '@/ui/RouteError';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/pages/group-details/group-details.css';
 
@@ -94,8 +92,8 @@ const GroupDetailsLiveSubscription = graphql(`
   }
 `);
 
-/** Who reads the group's activity (the server's SEE_AUDIT): nobody else asks for it. */
-const seesActivity = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
+/** The organizers: they read the group's activity and handle its reports (the server's SEE_AUDIT, HANDLE_REPORTS). */
+const organizes = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
 
 export function loader({ params }: LoaderFunctionArgs, { preloadQuery, apollo }: AppServices) {
   addOrganizerPolicies(apollo.cache);
@@ -190,10 +188,15 @@ function GroupDetails() {
           }
         />
         <AddToCalendar group={group} />
-        {group.viewerIsOwner && (
+        {organizes(group.viewerRole) && (
           <div className="button-row">
-            <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
-              Update group
+            {group.viewerIsOwner && (
+              <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
+                Update group
+              </Link>
+            )}
+            <Link className="btn btn-ghost" to={paths.groupReports.getHref(group.id)}>
+              Reports
             </Link>
           </div>
         )}
@@ -202,7 +205,7 @@ function GroupDetails() {
         {!group.viewerIsOwner && <ReportButton subject="GROUP" targetId={group.id} what="this group" />}
         <ReminderSettings group={group} />
         <OrganizerAdmission group={group} />
-        {seesActivity(group.viewerRole) && <GroupActivity group={group} />}
+        {organizes(group.viewerRole) && <GroupActivity group={group} />}
       </div>
     </article>
   );
@@ -216,8 +219,4 @@ export function Component() {
   );
 }
 
-/** An unknown or malformed id is "not found"; anything else is a real error. */
-export function ErrorBoundary() {
-  const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
-}
+export const ErrorBoundary = GroupRouteError;

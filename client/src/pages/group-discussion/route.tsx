@@ -1,7 +1,6 @@
 import { useApolloClient, useReadQuery } from '@apollo/client/react';
 import { Suspense, useTransition } from 'react';
-import { Link, useLoaderData, useRouteError, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
-import { graphQLErrorCode } from '@/apollo/errors';
+import { Link, useLoaderData, useSearchParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { AnnouncementComposer } from '@/discussion/AnnouncementComposer';
 import { AnnouncementItem } from '@/discussion/AnnouncementItem';
 import { addDiscussionPolicies } from '@/discussion/cachePolicies';
@@ -10,12 +9,11 @@ import { ThreadComposer } from '@/discussion/ThreadComposer';
 import { ThreadSummary } from '@/discussion/ThreadSummary';
 import { graphql } from '@/gql';
 import { GroupTabs } from '@/groups/GroupTabs';
-import { GroupNotFound } from '@/groups/GroupNotFound';
+import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { formatSessionStart } from '@/sessions/time';
 import { PageLoader } from '@/ui/PageLoader';
-import { RouteError } from '@/ui/RouteError';
 import { usePageTitle } from '@/ui/usePageTitle';
 import '@/discussion/discussion.css';
 
@@ -234,7 +232,4 @@ export function Component() {
   );
 }
 
-export function ErrorBoundary() {
-  const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
-}
+export const ErrorBoundary = GroupRouteError;

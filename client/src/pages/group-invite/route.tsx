@@ -1,15 +1,14 @@
 import { useReadQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useParams, useRouteError, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { graphQLErrorCode } from '@/apollo/errors';
-import { GroupNotFound } from '@/groups/GroupNotFound';
+import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { useAcceptInviteLink } from '@/groups/invites';
 import { paths } from '@/paths';
 import type { AppServices, LoaderData } from '@/services';
 import { formatDate, formatInstant } from '@/ui/format';
 import { PageLoader } from '@/ui/PageLoader';
-import { RouteError } from '@/ui/RouteError';
 import { useToast } from '@/ui/toast/ToastProvider';
 import { usePageTitle } from '@/ui/usePageTitle';
 
@@ -190,8 +189,4 @@ export function Component() {
   );
 }
 
-/** An unknown or malformed group id is "not found"; anything else is a real error. */
-export function ErrorBoundary() {
-  const code = graphQLErrorCode(useRouteError());
-  return code === 'NOT_FOUND' || code === 'BAD_USER_INPUT' ? <GroupNotFound /> : <RouteError />;
-}
+export const ErrorBoundary = GroupRouteError;

@@ -4,8 +4,11 @@ import { useResolveReport } from '@/moderation/mutations';
 import { NoteField } from '@/moderation/NoteField';
 import { useSend } from '@/discussion/useSend';
 
-/** Resolves one open report: a note for the reporter and the log, and (posts) hiding the post. */
-export function ResolveForm({ id, subject }: { id: string; subject: ReportSubject }) {
+/**
+ * Resolves one open report: a note for the reporter and the log, and (posts) hiding the post.
+ * `onResolved` runs once it is resolved (the form then leaves the open queue).
+ */
+export function ResolveForm({ id, subject, onResolved }: { id: string; subject: ReportSubject; onResolved?(): void }) {
   const resolve = useResolveReport();
   const action = useSend();
   const formId = useId();
@@ -15,7 +18,8 @@ export function ResolveForm({ id, subject }: { id: string; subject: ReportSubjec
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    await action.run(() => resolve({ id, resolution: resolution.trim() || null, hide: hideable && hide }));
+    const done = await action.run(() => resolve({ id, resolution: resolution.trim() || null, hide: hideable && hide }));
+    if (done) onResolved?.();
   };
 
   return (
