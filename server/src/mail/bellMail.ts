@@ -176,7 +176,7 @@ function standingMailContent(
           ['Group', group],
           ...(notification.report ? ([['Reported', notification.report.summary]] as [string, string][]) : []),
         ],
-        // Admins handle it in their queue (the notification's page); organizers from the group's.
+        // Admins handle it in the site's queue, organizers in their group's (the notification's page).
         actions: [
           notification.path ? { label: 'Open the report queue', href: actionHref(notification, publicUrl) } : groupLink,
         ],

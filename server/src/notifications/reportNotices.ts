@@ -63,8 +63,8 @@ export function notifyOnReports(
         uid,
         kind: 'REPORT_FILED',
         report: { summary: report.summary },
-        // Admins handle reports in their queue; organizers from the group's page.
-        ...(report.audience === 'ADMINS' ? { path: '/admin' } : {}),
+        // Admins handle reports in their queue; organizers in their group's.
+        path: report.audience === 'ADMINS' ? '/admin' : `/groups/${report.groupId}/reports`,
       }));
       if (told.length > 0) await notifications.addMany(told);
       return;

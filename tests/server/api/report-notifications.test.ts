@@ -175,7 +175,7 @@ describe('report notifications', () => {
     const [message] = await eventually(() => smtp.to(owner.email).length > 0 && smtp.to(owner.email), 'the email');
     expect(message!.subject).toBe(`New report to handle: ${groupName} · HobbyHub`);
     expect(message!.text).toContain('Reported: Cheap watches here');
-    expect(message!.text).toContain(`Open the group: ${publicUrl}/groups/${groupId}`);
+    expect(message!.text).toContain(`Open the report queue: ${publicUrl}/groups/${groupId}/reports`);
     expect(message!.text).not.toContain('Rita');
     expect(message!.text).not.toContain(reporter.email);
     expect(smtp.to(coOrganizer.email)).toEqual([]);
