@@ -1,6 +1,12 @@
-import type { TeamRole } from '@/gql/graphql';
+import type { GroupRole, TeamRole } from '@/gql/graphql';
 
 export const teamRoles: readonly TeamRole[] = ['CO_ORGANIZER', 'HOST'];
+
+/**
+ * The organizers: the owner and co-organizers, who edit the group and handle its reports (the
+ * server's EDIT_GROUP and HANDLE_REPORTS; it checks them again on every request).
+ */
+export const organizes = (role: GroupRole | null | undefined): boolean => role === 'OWNER' || role === 'CO_ORGANIZER';
 
 export interface InviteChoice {
   uid: string;

@@ -22,7 +22,7 @@ import { GroupNotFound, GroupRouteError } from '@/groups/GroupNotFound';
 import { outsideMapUrl } from '@/groups/meeting';
 import { NextMeetingText } from '@/groups/NextMeetingText';
 import { paths } from '@/paths';
-import type { GroupRole } from '@/gql/graphql';
+import { organizes } from '@/groups/teamValidation';
 import type { AppServices, LoaderData } from '@/services';
 import { PageLoader } from '@/ui/PageLoader';
 import { usePageTitle } from '@/ui/usePageTitle';
@@ -93,7 +93,6 @@ const GroupDetailsLiveSubscription = graphql(`
 `);
 
 /** The organizers: they read the group's activity and handle its reports (the server's SEE_AUDIT, HANDLE_REPORTS). */
-const organizes = (role: GroupRole) => role === 'OWNER' || role === 'CO_ORGANIZER';
 
 export function loader({ params }: LoaderFunctionArgs, { preloadQuery, apollo }: AppServices) {
   addOrganizerPolicies(apollo.cache);
@@ -190,11 +189,9 @@ function GroupDetails() {
         <AddToCalendar group={group} />
         {organizes(group.viewerRole) && (
           <div className="button-row">
-            {group.viewerIsOwner && (
-              <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
-                Update group
-              </Link>
-            )}
+            <Link className="btn btn-ghost" to={paths.updateGroup.getHref(group.id)}>
+              Update group
+            </Link>
             <Link className="btn btn-ghost" to={paths.groupReports.getHref(group.id)}>
               Reports
             </Link>

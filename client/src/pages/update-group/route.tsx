@@ -6,6 +6,7 @@ import { useAuth } from '@/auth/AuthProvider';
 import { graphql } from '@/gql';
 import { GroupForm, groupFormValues } from '@/groups/GroupForm';
 import { useUpdateGroup } from '@/groups/mutations';
+import { organizes } from '@/groups/teamValidation';
 import { toGroupInput, type GroupFormValues } from '@/groups/validation';
 import { scheduleFormOf, useScheduleForm } from '@/sessions/useScheduleForm';
 import { paths } from '@/paths';
@@ -21,7 +22,7 @@ const UpdateGroupPageQuery = graphql(`
       ...GroupForm_group @unmask
       userName
       userEmail
-      viewerIsOwner
+      viewerRole
       schedule {
         localStartsAt
         timeZone
@@ -72,7 +73,8 @@ function UpdateGroupForm() {
     group?.schedule ? group.startDate : undefined,
   );
   if (!group) return <Message title="Group not found!" text="It may have been deleted." />;
-  if (!group.viewerIsOwner) return <Message title="Not your group" text="Only the organizer can update this group." />;
+  if (!organizes(group.viewerRole))
+    return <Message title="Not your group" text="Only the organizer can update this group." />;
 
   const onSubmit = async (values: GroupFormValues) => {
     try {
