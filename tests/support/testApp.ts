@@ -63,7 +63,7 @@ export interface TestAppOptions {
 
 /**
  * The real app (real FerretDB, real Auth Emulator tokens) in this test process, on a free
- * port and a database of its own, dropped at stop.
+ * port and a database of its own, dropped at stop (a shared one is left to the app that made it).
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   // The same defaults as a real start (rate limits, GraphQL limits, CORS), overridable per test.
@@ -160,7 +160,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.stop();
       await groups.close();
       await identity.close();
-      await database.connection.dropDatabase();
+      // A database named by the caller belongs to the app that made it: another app may still use it.
+      if (options.databaseName === undefined) await database.connection.dropDatabase();
       await database.close();
     },
   };
