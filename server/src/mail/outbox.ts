@@ -5,6 +5,7 @@ import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
 import { claimIdOf, type OutboxModels, type OutboxRecord } from '@/mail/outboxModel';
 import { onlyDuplicates, OutcomeWriter, type Outcome } from '@/mail/outcomeWriter';
+import { Slots } from '@/mail/slots';
 
 /** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
 export interface NewMail {
@@ -375,28 +376,4 @@ export class Outbox {
 /** The same Message-ID for every attempt of one message: a repeat is recognisable as one. */
 export function messageIdOf(outboxId: string): string {
   return `<${Buffer.from(outboxId).toString('base64url')}@hobbyhub.mail>`;
-}
-
-/** At most `size` holders at once; the others wait in order. */
-class Slots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(size: number) {
-    this.free = Math.max(1, size);
-  }
-
-  take(): Promise<void> {
-    if (this.free > 0) {
-      this.free -= 1;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  give(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free += 1;
-  }
 }
