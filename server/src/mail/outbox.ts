@@ -321,6 +321,9 @@ export class Outbox {
     // Nothing awaited between the 250 and the outcome's insert: that is the window a kill can hit.
     const recorded = this.finish(current, 'sent');
     this.sendSlots.give();
+    if (options.now() >= expiresAt) {
+      this.logger.warn('mail sent after its lease lapsed; another process may have sent it too', { id: current._id });
+    }
     await recorded;
     finished.push(current);
   }
