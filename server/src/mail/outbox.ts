@@ -30,7 +30,7 @@ export interface OutboxOptions {
   /** Backoff after the n-th failed attempt: min(base × 2ⁿ, max). */
   backoffBaseMs: number;
   backoffMaxMs: number;
-  /** A recipient the server refuses for good (5xx) is given up after this many attempts. */
+  /** A recipient the server refuses for good (5xx) is given up after this many failed attempts. */
   maxPermanentAttempts: number;
   /** Messages worked on at once per process (address look-ups, sends, outcomes). */
   concurrency: number;
@@ -119,6 +119,7 @@ export class Outbox {
         headers,
         attachments,
         attempts: 0,
+        failures: 0,
         dueAt: now,
         createdAt: now,
         lastError: null,
@@ -305,7 +306,7 @@ export class Outbox {
       });
     } catch (error) {
       this.sendSlots.give();
-      if (isPermanentRefusal(error) && current.attempts + 1 >= options.maxPermanentAttempts) {
+      if (isPermanentRefusal(error) && failuresOf(current) + 1 >= options.maxPermanentAttempts) {
         this.logger.warn('mail refused for good; giving up', {
           id: current._id,
           attempts: current.attempts + 1,
@@ -335,7 +336,8 @@ export class Outbox {
 
   private async retryLater(message: OutboxRecord, error: unknown): Promise<void> {
     const { backoffBaseMs, backoffMaxMs, now } = this.options;
-    const delay = Math.min(backoffBaseMs * 2 ** Math.min(message.attempts, 20), backoffMaxMs);
+    const failures = failuresOf(message);
+    const delay = Math.min(backoffBaseMs * 2 ** Math.min(failures, 20), backoffMaxMs);
     const reason = (error as Error).message;
     this.logger.warn('mail not sent; trying again later', {
       id: message._id,
@@ -349,6 +351,7 @@ export class Outbox {
       {
         $set: {
           attempts: message.attempts + 1,
+          failures: failures + 1,
           dueAt: new Date(now().getTime() + delay),
           lastError: reason.slice(0, 500),
         },
@@ -375,6 +378,9 @@ export class Outbox {
     );
   }
 }
+
+/** Failed attempts so far (none recorded on a message queued before they were counted). */
+const failuresOf = (message: OutboxRecord) => message.failures ?? 0;
 
 /** The same Message-ID for every attempt of one message: a repeat is recognisable as one. */
 export function messageIdOf(outboxId: string): string {

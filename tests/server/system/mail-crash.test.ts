@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MongoClient, type Db } from 'mongodb';
-import { startBuiltApp, type BuiltApp } from '../../support/e2eApp';
+import { ensureBuilt, startBuiltApp, type BuiltApp } from '../../support/e2eApp';
 import { testServices } from '../../support/env';
 import { eventually, TestSmtpServer } from '../../support/smtp';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -55,10 +55,12 @@ const kill = async (app: BuiltApp) => {
 };
 
 beforeAll(async () => {
+  // The build (once per run) is not the test's time: on a busy machine it takes minutes.
+  await ensureBuilt();
   smtp = await TestSmtpServer.start();
   client = await new MongoClient(testServices().mongoUri).connect();
   db = client.db(dbName);
-});
+}, 600_000);
 afterAll(async () => {
   await Promise.all(started.map((app) => app.stop()));
   await db.dropDatabase();
@@ -81,6 +83,7 @@ async function queue(people: TestUser[], count: number, wave: string): Promise<s
       headers: {},
       attachments: [],
       attempts: 0,
+      failures: 0,
       dueAt: now,
       createdAt: now,
       lastError: null,
