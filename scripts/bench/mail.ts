@@ -10,7 +10,7 @@ import { freePort } from '@/embedded/ports';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
 import { createLogger } from '@/logger';
-import { Outbox } from '@/mail/outbox';
+import { messageIdOf, Outbox } from '@/mail/outbox';
 import { outboxModels } from '@/mail/outboxModel';
 import { ReminderScheduler } from '@/mail/reminderScheduler';
 import { renderEmail } from '@/mail/template';
@@ -23,7 +23,8 @@ import { generateGroups } from './data';
  * 1. Delivery: `--reminders` reminder emails due in the same minute are queued in the outbox on
  *    the embedded FerretDB (SQLite) and handed by one app process's worker to an SMTP server in
  *    this process through a pool of at most 5 connections: the time until the last is accepted,
- *    the most connections open at once, and the process's RSS growth.
+ *    the most connections open at once, the process's RSS growth, and the window a kill could
+ *    hit: per message, from its 250 reaching the worker to its outcome stored.
  * 2. Scheduling: the reminder scheduler over `--groups` groups (30% weekly, as data.ts seeds
  *    them): the cost of filing them all at start, and of each per-minute pass over a simulated day.
  */
@@ -74,15 +75,29 @@ async function delivery(reminders: number, scratch: string) {
     from: 'HobbyHub <bench@hobbyhub.test>',
     maxConnections: 5,
   });
-  const outbox = new Outbox(
-    outboxModels(database.connection),
-    transport,
-    async (uid) => `${uid}@bench.hobbyhub.test`,
-    logger,
-    {
-      pollMs: 200,
+  // The window a kill could hit, per message: the 250 seen by the worker → its outcome stored.
+  const accepted = new Map<string, number>();
+  const windows: number[] = [];
+  const timed = {
+    send: async (message: Parameters<typeof transport.send>[0]) => {
+      await transport.send(message);
+      accepted.set(message.messageId, performance.now());
     },
-  );
+    close: () => transport.close(),
+  };
+  const models = outboxModels(database.connection);
+  type InsertOutcomes = (docs: { _id: string }[], options: object) => Promise<unknown>;
+  const insertOutcomes = models.outcomes.insertMany.bind(models.outcomes) as unknown as InsertOutcomes;
+  const recording: InsertOutcomes = async (docs, options) => {
+    const result = await insertOutcomes(docs, options);
+    const stored = performance.now();
+    for (const { _id } of docs) windows.push(stored - (accepted.get(messageIdOf(_id)) ?? stored));
+    return result;
+  };
+  (models.outcomes as unknown as { insertMany: InsertOutcomes }).insertMany = recording;
+  const outbox = new Outbox(models, timed, async (uid) => `${uid}@bench.hobbyhub.test`, logger, {
+    pollMs: 200,
+  });
   try {
     await outbox.createIndexes();
     log(`queueing ${reminders} reminders…`);
@@ -116,6 +131,9 @@ async function delivery(reminders: number, scratch: string) {
       }
     }
     await outbox.stop();
+    windows.sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round((windows[Math.min(windows.length - 1, Math.floor(q * windows.length))] ?? 0) * 10) / 10;
     return {
       reminders,
       delivered: received,
@@ -123,6 +141,7 @@ async function delivery(reminders: number, scratch: string) {
       sendSeconds: Math.round((lastAt - started) / 100) / 10,
       mostSmtpConnections: mostOpen,
       rssGrowthMb: mb(rssPeak - rssBefore),
+      killWindowMs: { p50: at(0.5), p99: at(0.99), max: at(1) },
     };
   } finally {
     transport.close();

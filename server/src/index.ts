@@ -105,7 +105,10 @@ async function main(): Promise<void> {
       accounts: identity.accounts,
       signIns: identity.verifier,
       notificationBus,
-      mail: { transport: mailTransport, outbox: { leaseMs: config.mail.leaseMs } },
+      mail: {
+        transport: mailTransport,
+        outbox: { leaseMs: config.mail.leaseMs, sendConcurrency: config.mail.maxConnections },
+      },
       discussion: { bus: discussionBus, postLimit: config.rateLimit.posts },
       reportBus,
       adminUids: config.adminUids,

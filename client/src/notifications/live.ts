@@ -12,6 +12,7 @@ import { NotificationAddedSubscription, NotificationBellQuery } from '@/notifica
  *
  * A promotion also makes the viewer a member: the group's cached state says so, and their
  * joined groups and count are dropped from the cache, so whichever view shows them loads them anew.
+ * An approval may have seated them too (it is then the only notice of it), so it drops them as well.
  */
 export function useNotificationFeed(uid: string): void {
   useSubscription(NotificationAddedSubscription, {
@@ -27,7 +28,7 @@ export function useNotificationFeed(uid: string): void {
         fields: {
           notifications: (list: readonly Reference[], { readField }) =>
             list.some((ref) => readField('id', ref) === notification.id) ? list : [added, ...list],
-          ...(notification.kind === 'PROMOTED' && {
+          ...((notification.kind === 'PROMOTED' || notification.kind === 'JOIN_APPROVED') && {
             joinedGroups: (_, { DELETE }) => DELETE,
             joinedGroupCount: (_, { DELETE }) => DELETE,
           }),

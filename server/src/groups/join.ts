@@ -168,10 +168,12 @@ export class JoinService {
   }
 
   /**
-   * What follows a decision: approved, the person queues at the instant they asked; then the
-   * request goes, free places are filled from the queue's head and the person is told. Each step
-   * is idempotent, so a decision whose process stopped after its insert is finished by running
-   * this again (a retry, a look at the queue, or the sweep): never approved and in no queue.
+   * What follows a decision: approved, the person queues at the instant they asked; then free
+   * places are filled from the queue's head, the person is told (after the promotion, so an
+   * approval that seats them is one notice: notifications/approvalNews.ts) and the request goes.
+   * Each step is idempotent, so a decision whose process stopped after its insert is finished by
+   * running this again (a retry, a look at the queue, or the sweep): never approved and in no
+   * queue, and never untold.
    */
   private async settle(group: GroupRecord, request: JoinRequestRecord, decision: JoinDecisionRecord): Promise<void> {
     const { groupId, uid } = request;
@@ -183,12 +185,12 @@ export class JoinService {
         this.waitlist.enqueue(groupId, uid, request.displayName, request.requestedAt),
       );
     }
-    await this.dropRequest(groupId, uid);
     // Full as far as this process knows: the queue keeps them in line without a promotion round
     // per approval (a crowd approved at once costs one each); should a place be free after all
     // (freed in another process a moment ago), the sweep promotes within seconds.
     if (approve && this.memberships.count(groupId) < group.maxMembers) await this.membership.promote(groupId);
-    // The notice's id names the request, so telling twice stores one notification.
+    // The notice's id names the request, so telling twice stores one notification; told before
+    // the request goes, so a process that stops in between is finished by the sweep.
     await this.notices.emit('personTold', {
       kind: approve ? 'JOIN_APPROVED' : 'JOIN_DECLINED',
       groupId,
@@ -196,6 +198,7 @@ export class JoinService {
       uid,
       event: String(request.requestedAt.getTime()),
     });
+    await this.dropRequest(groupId, uid);
   }
 
   /**

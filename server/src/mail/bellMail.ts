@@ -102,10 +102,16 @@ function standingMailContent(
   const role = notification.role ? roleNames[notification.role] : undefined;
   switch (notification.kind) {
     case 'JOIN_APPROVED':
+      // One email for one event: an approval that seats the person is not also a promotion
+      // (notifications/approvalNews.ts), so this one says which it is.
       return {
-        heading: `Welcome to ${group}`,
+        heading: notification.seated === false ? `Your request to join ${group} is approved` : `Welcome to ${group}`,
         paragraphs: [
-          `An organizer approved your request to join ${group}. You are a member, or, if the group is full, on its waitlist from the moment you asked.`,
+          notification.seated === true
+            ? `An organizer approved your request to join ${group}, and a place was free: you are a member.`
+            : notification.seated === false
+              ? `An organizer approved your request to join ${group}. The group is full, so you are on its waitlist, in line from the moment you asked, until a place opens for you.`
+              : `An organizer approved your request to join ${group}. You are a member, or, if the group is full, on its waitlist from the moment you asked.`,
         ],
         actions: [groupLink],
       };

@@ -5,6 +5,7 @@ import type { Logger } from '@/logger';
 import { isPermanentRefusal, type MailTransport } from '@/mail/transport';
 import { claimIdOf, type OutboxModels, type OutboxRecord } from '@/mail/outboxModel';
 import { onlyDuplicates, OutcomeWriter, type Outcome } from '@/mail/outcomeWriter';
+import { Slots } from '@/mail/slots';
 
 /** A message to queue: what it is about (`id`), for whom, and its rendered parts. */
 export interface NewMail {
@@ -29,10 +30,16 @@ export interface OutboxOptions {
   /** Backoff after the n-th failed attempt: min(base × 2ⁿ, max). */
   backoffBaseMs: number;
   backoffMaxMs: number;
-  /** A recipient the server refuses for good (5xx) is given up after this many attempts. */
+  /** A recipient the server refuses for good (5xx) is given up after this many failed attempts. */
   maxPermanentAttempts: number;
-  /** Messages in flight at once per process (the pool's connections limit SMTP itself). */
+  /** Messages worked on at once per process (address look-ups, sends, outcomes). */
   concurrency: number;
+  /**
+   * Messages handed to SMTP at once per process: the pool's connections (MAIL_MAX_CONNECTIONS),
+   * so a message is handed over only when a connection is free to take it at once, and the lease
+   * check just before holds for the whole send (none waits in the pool's queue meanwhile).
+   */
+  sendConcurrency: number;
   /** Due messages read per query. */
   batch: number;
   now: () => Date;
@@ -46,6 +53,7 @@ export const defaultOutboxOptions: OutboxOptions = {
   backoffMaxMs: 10 * 60_000,
   maxPermanentAttempts: 3,
   concurrency: 20,
+  sendConcurrency: 5,
   batch: 500,
   now: () => new Date(),
 };
@@ -60,9 +68,14 @@ export const defaultOutboxOptions: OutboxOptions = {
  *   message whose outcome is recorded is never sent again, and a claim disappears only after that;
  * - a failed attempt moves the message to attempt n + 1 with a backoff; a claim whose worker died
  *   lapses after `leaseMs` and the next attempt is claimed by whoever comes.
+ * - an attempt is handed to SMTP only while at least half its lease is left (and then at once, a
+ *   connection being free): the transport's timeouts end it before the lease lapses, so no other
+ *   process has taken the claim over; one too late for that is handed back unsent.
  * The one window left is a process killed between the SMTP server's "250 accepted" and the
- * outcome's insert (one database round trip, grouped with the outcomes completing beside it): that
- * message is sent again after the lease, with the same Message-ID.
+ * outcome's insert, handed to the group-committing writer as the 250 arrives (at most one write
+ * under way before it; one insert per message instead measured a wider window and half the speed
+ * on the embedded engine, whose writes queue): that message is sent again after the lease, with
+ * the same Message-ID (docs/OPERATIONS.md, "Crashes, and what is guaranteed").
  * Work is done per batch of due messages, not per message: on the embedded engine a round trip
  * costs milliseconds and any filter but an `_id` equality reads the whole collection.
  */
@@ -70,6 +83,7 @@ export class Outbox {
   private readonly owner = randomUUID();
   private readonly options: OutboxOptions;
   private readonly outcomes: OutcomeWriter;
+  private readonly sendSlots: Slots;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
@@ -84,6 +98,7 @@ export class Outbox {
   ) {
     this.options = { ...defaultOutboxOptions, ...options };
     this.outcomes = new OutcomeWriter(models, this.options.now);
+    this.sendSlots = new Slots(this.options.sendConcurrency);
   }
 
   async createIndexes(): Promise<void> {
@@ -105,6 +120,7 @@ export class Outbox {
         headers,
         attachments,
         attempts: 0,
+        failures: 0,
         dueAt: now,
         createdAt: now,
         lastError: null,
@@ -189,17 +205,24 @@ export class Outbox {
       .lean<OutboxRecord[]>();
     if (due.length === 0) return 0;
     const finished: OutboxRecord[] = [];
-    const ready = await this.claimBatch(due, finished);
+    const expiresAt = new Date(this.options.now().getTime() + this.options.leaseMs);
+    const ready = await this.claimBatch(due, expiresAt, finished);
+    const late: OutboxRecord[] = [];
     let next = 0;
     const worker = async () => {
       while (next < ready.length) {
         const message = ready[next++]!;
-        await this.attempt(message, finished).catch((error: unknown) =>
+        await this.attempt(message, expiresAt, finished, late).catch((error: unknown) =>
           this.logger.warn('mail attempt failed', { id: message._id, error: (error as Error).message }),
         );
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.options.concurrency, ready.length) }, worker));
+    if (late.length > 0) {
+      this.logger.warn('mail attempts handed back unsent: their lease was half over (raise MAIL_LEASE_SECONDS?)', {
+        count: late.length,
+      });
+    }
     // Deleting is what costs on the embedded engine (each delete statement reads the collection):
     // the pass's finished messages and their claims go in one statement each, once their outcomes
     // are recorded (until then, and if this process dies first, the outcomes keep them unsent).
@@ -214,9 +237,8 @@ export class Outbox {
    * nobody moved the message past n (that takes holding or seeing `<_id>#<n>`) unless it is
    * finished: the outcome alone tells whether to send.
    */
-  private async claimBatch(due: OutboxRecord[], finished: OutboxRecord[]): Promise<OutboxRecord[]> {
-    const { models, options } = this;
-    const expiresAt = new Date(options.now().getTime() + options.leaseMs);
+  private async claimBatch(due: OutboxRecord[], expiresAt: Date, finished: OutboxRecord[]): Promise<OutboxRecord[]> {
+    const { models } = this;
     const claims = due.map((message) => ({
       _id: claimIdOf(message._id, message.attempts),
       outboxId: message._id,
@@ -244,8 +266,13 @@ export class Outbox {
     return mine.filter((message) => !done.has(message._id));
   }
 
-  /** Sends one claimed message and records what became of it. */
-  private async attempt(current: OutboxRecord, finished: OutboxRecord[]): Promise<void> {
+  /** Sends one claimed message (lease until `expiresAt`) and records what became of it. */
+  private async attempt(
+    current: OutboxRecord,
+    expiresAt: Date,
+    finished: OutboxRecord[],
+    late: OutboxRecord[],
+  ): Promise<void> {
     const { options } = this;
     let address: string | null;
     try {
@@ -259,6 +286,15 @@ export class Outbox {
       finished.push(current);
       return;
     }
+    await this.sendSlots.take();
+    // Half the lease left at least, or another process could take the claim over while this send
+    // runs and make the next attempt beside it: handed back unsent, it is claimed again at once.
+    if (options.now().getTime() > expiresAt.getTime() - options.leaseMs / 2) {
+      this.sendSlots.give();
+      late.push(current);
+      await this.nextAttempt(current);
+      return;
+    }
     try {
       await this.transport!.send({
         to: address,
@@ -270,7 +306,8 @@ export class Outbox {
         attachments: current.attachments,
       });
     } catch (error) {
-      if (isPermanentRefusal(error) && current.attempts + 1 >= options.maxPermanentAttempts) {
+      this.sendSlots.give();
+      if (isPermanentRefusal(error) && failuresOf(current) + 1 >= options.maxPermanentAttempts) {
         this.logger.warn('mail refused for good; giving up', {
           id: current._id,
           attempts: current.attempts + 1,
@@ -283,7 +320,13 @@ export class Outbox {
       await this.retryLater(current, error);
       return;
     }
-    await this.finish(current, 'sent');
+    // Nothing awaited between the 250 and handing over the outcome: that is the window a kill can hit.
+    const recorded = this.finish(current, 'sent');
+    this.sendSlots.give();
+    if (options.now() >= expiresAt) {
+      this.logger.warn('mail sent after its lease lapsed; another process may have sent it too', { id: current._id });
+    }
+    await recorded;
     finished.push(current);
   }
 
@@ -294,7 +337,8 @@ export class Outbox {
 
   private async retryLater(message: OutboxRecord, error: unknown): Promise<void> {
     const { backoffBaseMs, backoffMaxMs, now } = this.options;
-    const delay = Math.min(backoffBaseMs * 2 ** Math.min(message.attempts, 20), backoffMaxMs);
+    const failures = failuresOf(message);
+    const delay = Math.min(backoffBaseMs * 2 ** Math.min(failures, 20), backoffMaxMs);
     const reason = (error as Error).message;
     this.logger.warn('mail not sent; trying again later', {
       id: message._id,
@@ -308,6 +352,7 @@ export class Outbox {
       {
         $set: {
           attempts: message.attempts + 1,
+          failures: failures + 1,
           dueAt: new Date(now().getTime() + delay),
           lastError: reason.slice(0, 500),
         },
@@ -319,13 +364,24 @@ export class Outbox {
   private async takeOverIfLapsed(message: OutboxRecord, claimId: string): Promise<void> {
     const claim = await this.models.claims.findById(claimId).lean();
     if (!claim || claim.expiresAt > this.options.now()) return;
-    // Every taker writes the same values, so racing takers agree (no lost update can matter).
+    await this.nextAttempt(message);
+  }
+
+  /**
+   * Makes the next attempt claimable now: a taker of a lapsed claim, or the holder of one that it
+   * gives up unsent. Every writer writes the same values, so racing ones agree (no lost update can
+   * matter).
+   */
+  private async nextAttempt(message: OutboxRecord): Promise<void> {
     await this.models.outbox.updateOne(
       { _id: message._id, attempts: message.attempts },
       { $set: { attempts: message.attempts + 1, dueAt: this.options.now() } },
     );
   }
 }
+
+/** Failed attempts so far (none recorded on a message queued before they were counted). */
+const failuresOf = (message: OutboxRecord) => message.failures ?? 0;
 
 /** The same Message-ID for every attempt of one message: a repeat is recognisable as one. */
 export function messageIdOf(outboxId: string): string {

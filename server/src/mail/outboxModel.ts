@@ -19,6 +19,11 @@ export interface OutboxRecord {
   attachments: { filename: string; contentType: string; content: string }[];
   /** Attempts made so far; the next attempt's claim is `<_id>#<attempts>`. */
   attempts: number;
+  /**
+   * Attempts that failed (refused, SMTP down): the backoff and the give-up count go by these, not
+   * by attempts handed back unsent or taken over after a crash. Absent on messages queued before.
+   */
+  failures?: number;
   /** Not before this instant (backoff after a failure). */
   dueAt: Date;
   createdAt: Date;
@@ -62,6 +67,7 @@ const outboxSchema = new Schema<OutboxRecord>(
     headers: { type: Schema.Types.Mixed, default: {} },
     attachments: { type: [{ _id: false, filename: String, contentType: String, content: String }], default: [] },
     attempts: { type: Number, required: true },
+    failures: { type: Number, default: 0 },
     dueAt: { type: Date, required: true },
     createdAt: { type: Date, required: true },
     lastError: { type: String, default: null },

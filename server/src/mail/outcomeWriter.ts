@@ -14,7 +14,8 @@ interface Pending {
  * Records what became of messages (a message whose outcome is recorded is never sent again), and
  * deletes them and their claims once recorded. Outcomes that complete while a write is under way
  * wait for it and are written together (group commit): one insert for many messages, and the
- * time between the SMTP server's "250 accepted" and the outcome on disk stays about one round trip.
+ * time between the SMTP server's "250 accepted" and the outcome on disk stays one or two round trips
+ * (one insert per message measured worse: the embedded engine queues writes; docs/OPERATIONS.md).
  */
 export class OutcomeWriter {
   private readonly waiting: Pending[] = [];

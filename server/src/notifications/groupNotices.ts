@@ -3,6 +3,7 @@ import { decisionId, joinModels, personInGroupId, type BanRecord, type JoinDecis
 import type { GroupNoticeMap, GroupNotices } from '@/groups/notices';
 import type { GroupsService } from '@/groups/service';
 import type { NotificationBus } from '@/notifications/bus';
+import { ApprovalNews } from '@/notifications/approvalNews';
 import { notificationModel } from '@/notifications/model';
 import { Notifications } from '@/notifications/service';
 
@@ -17,7 +18,12 @@ export function createNotifications(
   bus?: NotificationBus,
 ): Notifications {
   const notifications = new Notifications(notificationModel(connection), bus);
-  notifyOnGroupNotices(groups.notices, notifications, noteReader(connection));
+  notifyOnGroupNotices(
+    groups.notices,
+    notifications,
+    noteReader(connection),
+    new ApprovalNews(connection, notifications),
+  );
   return notifications;
 }
 
@@ -54,7 +60,8 @@ export function noteReader(connection: Connection): NoteReader {
 export function notifyOnGroupNotices(
   notices: GroupNotices,
   notifications: Notifications,
-  notes: NoteReader = async () => null,
+  notes: NoteReader,
+  approvals: ApprovalNews,
 ): void {
   notices.on('starting', () => notifications.createIndexes());
   notices.on('membersTold', async ({ kind, groupId, groupName, uids, event }) => {
@@ -62,17 +69,10 @@ export function notifyOnGroupNotices(
       await notifications.add({ id: `${kind}:${groupId}:${uid}:${event}`, uid, kind, groupId, groupName });
     }
   });
-  notices.on('promoted', ({ groupId, groupName, entry }) =>
-    notifications
-      .add({
-        id: `promoted:${entry._id}:${entry.queuedAt.getTime()}`,
-        uid: entry.uid,
-        kind: 'PROMOTED',
-        groupId,
-        groupName,
-      })
-      .then(() => undefined),
-  );
+  notices.on('promoted', async ({ groupId, groupName, entry }) => {
+    const notice = await approvals.promoted(groupId, groupName, entry);
+    if (notice) await notifications.add(notice);
+  });
   notices.on('waitlistEnded', async ({ kind, groupId, groupName, waited }) => {
     for (const entry of waited) {
       await notifications.add({
@@ -91,6 +91,7 @@ export function notifyOnGroupNotices(
   });
   notices.on('personTold', async (notice) => {
     const { kind, groupId, groupName, uid, event } = notice;
+    if (kind === 'JOIN_APPROVED') return approvals.approved(groupId, groupName, uid, new Date(Number(event)));
     // A team notice's event starts with the role it offers or gives (`CO_ORGANIZER:<ms>`).
     const role = kind === 'TEAM_INVITATION' || kind === 'ROLE_CHANGED' ? event.split(':')[0] : undefined;
     const note = await notes(notice);

@@ -28,6 +28,8 @@ export interface NewNotification {
   note?: string | null;
   /** TEAM_INVITATION and ROLE_CHANGED, for the email only: the role offered or now held. */
   role?: string;
+  /** JOIN_APPROVED, for the email only: whether the person had a place when told (else they wait). */
+  seated?: boolean;
   /** For the email only: the page its action opens, under PUBLIC_URL (default: the group's page). */
   path?: string;
 }
@@ -99,6 +101,11 @@ export class Notifications {
       if (failures.length === 0 || !failures.every(isDuplicateKey)) throw error;
       return new Set(failures.map((failure) => (failure as { index?: number }).index ?? -1));
     }
+  }
+
+  /** Whether the event's notification is stored (for the person, or gone with their account). */
+  async has(id: string): Promise<boolean> {
+    return (await this.notifications.exists({ _id: id })) !== null;
   }
 
   private async store(notification: NewNotification): Promise<boolean> {
@@ -181,6 +188,7 @@ function recordOf({
   text: _text,
   note: _note,
   role: _role,
+  seated: _seated,
   path: _path,
   ...fields
 }: NewNotification): NotificationRecord {

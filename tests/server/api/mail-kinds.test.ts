@@ -12,7 +12,7 @@ import {
   SetJoinPolicyMutation,
 } from '../joinDocuments';
 import { NotificationPreferencesQuery } from '../mailDocuments';
-import { JoinGroupMutation } from '../membershipDocuments';
+import { JoinGroupMutation, LeaveGroupMutation } from '../membershipDocuments';
 import { InviteToTeamMutation } from '../teamDocuments';
 
 /**
@@ -110,9 +110,10 @@ describe('email for admission, removal, bans and the team', () => {
 
   it('emails an approval at once when wanted: one recipient, both parts, absolute links, its own unsubscribe', async () => {
     const asker = await createTestUser('Abe Approved');
-    // An approval into a group with room is also a promotion from its queue (PROMOTED, by email
-    // by default): in the app here, so that this email is the only one.
-    await prefer(asker, { JOIN_APPROVED: 'EMAIL', PROMOTED: 'IN_APP' });
+    // An approval into a group with room also promotes the person from its queue; PROMOTED is
+    // emailed by default, and still this one event is one email and one item in the bell.
+    await prefer(asker, { JOIN_APPROVED: 'EMAIL' });
+    expect((await app.mail.preferences.get(asker.uid)).deliveries.PROMOTED).toBe('EMAIL');
     const groupId = await askToJoin(asker, 'Welcome Walkers');
     await decide(groupId, asker, true);
 
@@ -124,6 +125,7 @@ describe('email for admission, removal, bans and the team', () => {
     expect(message!.envelopeTo).toEqual([asker.email]);
     expect(message!.subject).toBe(`Welcome to ${groupName} · HobbyHub`);
     expect(message!.text).toContain('An organizer approved your request to join');
+    expect(message!.text).toContain('and a place was free: you are a member.');
     expect(message!.html).toContain('An organizer approved your request to join');
     expect(message!.text).toContain(`Open the group: ${publicUrl}/groups/${groupId}`);
     expect(message!.text).toContain(`Notification settings: ${publicUrl}/settings/notifications`);
@@ -143,6 +145,42 @@ describe('email for admission, removal, bans and the team', () => {
     expect((await app.mail.preferences.forMail(asker.uid)).mutedFor(groupId, 'JOIN_APPROVED')).toBe(true);
     await eventually(async () => (await pending()) === 0, 'an empty outbox');
     expect(smtp.to(asker.email)).toHaveLength(1);
+    const bell = (await app.notifications.list(asker.uid)).filter((n) => n.groupId === groupId);
+    expect(bell.map((n) => n.kind)).toEqual(['JOIN_APPROVED']);
+  });
+
+  it('tells an approval into a full group that the person waits, and the place they get later apart', async () => {
+    const [asker, filler] = await Promise.all([createTestUser('Wes Waiting'), createTestUser('Fay Filler')]);
+    await prefer(asker, { JOIN_APPROVED: 'EMAIL' });
+    const { id: groupId, groupName } = await createGroupAs(app, owner, {
+      groupName: uniqueName('Packed Potters'),
+      maxMembers: 1,
+    });
+    const joined = await graphqlRequest(app.url, JoinGroupMutation, { input: { id: groupId } }, filler.token);
+    expect(joined.data?.joinGroup.group.spotsLeft).toBe(0);
+    const policy = await graphqlRequest(
+      app.url,
+      SetJoinPolicyMutation,
+      { input: { groupId, policy: 'APPROVAL' } },
+      owner.token,
+    );
+    expect(policy.errors).toBeUndefined();
+    const asked = await graphqlRequest(app.url, RequestToJoinMutation, { input: { groupId } }, asker.token);
+    expect(asked.errors).toBeUndefined();
+    await decide(groupId, asker, true);
+
+    const [approval] = await eventually(() => smtp.to(asker.email).length > 0 && smtp.to(asker.email), 'approval');
+    expect(approval!.subject).toBe(`Your request to join ${groupName} is approved · HobbyHub`);
+    expect(approval!.text).toContain('The group is full, so you are on its waitlist');
+    // The place freed later is a second event: its own email (PROMOTED, by email by default).
+    const left = await graphqlRequest(app.url, LeaveGroupMutation, { input: { id: groupId } }, filler.token);
+    expect(left.errors).toBeUndefined();
+    const promoted = await eventually(() => smtp.to(asker.email).length > 1 && smtp.to(asker.email), 'promotion');
+    expect(promoted[1]!.subject).toBe(`You're in: ${groupName} · HobbyHub`);
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    expect(smtp.to(asker.email)).toHaveLength(2);
+    const bell = (await app.notifications.list(asker.uid)).filter((n) => n.groupId === groupId);
+    expect(bell.map((n) => n.kind).sort()).toEqual(['JOIN_APPROVED', 'PROMOTED']);
   });
 
   it('shows a decline its note, and the banned person the reason for their ban', async () => {

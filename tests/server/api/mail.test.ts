@@ -360,6 +360,50 @@ describe('email through a real SMTP server', () => {
       app.mail.outbox.start();
     }
   });
+
+  it('hands SMTP no attempt whose lease is half over: a claim taken over meanwhile is sent once, by its new holder', async () => {
+    const person = await createTestUser('Lee Lapsed');
+    await eventually(async () => (await pending()) === 0, 'an empty outbox');
+    await app.mail.outbox.stop();
+    const logger = createLogger('silent');
+    const leaseMs = 60_000;
+    let clockMs = Date.now();
+    const now = () => new Date(clockMs);
+    // One worker's address look-up stalls (an identity provider that hangs) until the test lets go.
+    let stalled!: () => void;
+    const stalling = new Promise<void>((resolve) => (stalled = resolve));
+    let letGo!: () => void;
+    const stall = new Promise<void>((resolve) => (letGo = resolve));
+    const slowAddress = async () => {
+      stalled();
+      await stall;
+      return person.email;
+    };
+    const transports = [0, 1].map(() => smtpTransport({ url: smtp.url, from: 'HobbyHub <a@b.c>', maxConnections: 1 }));
+    const models = outboxModels(app.database.connection);
+    const slow = new Outbox(models, transports[0]!, slowAddress, logger, { leaseMs, now });
+    const quick = new Outbox(models, transports[1]!, async () => person.email, logger, { leaseMs, now });
+    try {
+      const id = `lease:${randomUUID()}`;
+      await slow.enqueue({ id, uid: person.uid, kind: 'PROMOTED', subject: id, html: `<p>${id}</p>`, text: id });
+      const slowPass = slow.runOnce(); // claims attempt 0, then waits for the address
+      await stalling;
+      clockMs += leaseMs + 1; // its lease lapses: the other worker takes the claim over and sends
+      await quick.drain();
+      await quick.drain();
+      await eventually(() => smtp.to(person.email).length === 1, 'the message from the new holder');
+      letGo();
+      await slowPass; // the stalled worker finds its lease over and hands the attempt back unsent
+      await Promise.all([slow.drain(), quick.drain()]);
+      expect(smtp.to(person.email).map((message) => message.subject)).toEqual([id]);
+      expect(await outcomes().findById(id).lean()).toMatchObject({ outcome: 'sent', attempts: 2 });
+      expect(await pending()).toBe(0);
+    } finally {
+      letGo();
+      transports.forEach((transport) => transport.close());
+      app.mail.outbox.start();
+    }
+  });
 });
 
 describe('the daily digest', () => {

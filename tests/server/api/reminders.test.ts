@@ -256,6 +256,27 @@ describe('session reminders', () => {
     expect(hoursBefore).toEqual([24, 23]);
   });
 
+  it('answers an "I can’t make it" link past its session’s start with a clear page, changing nothing', async () => {
+    const going = await createTestUser('Lou Late');
+    const groupId = await scheduledGroup({
+      startsAt: `${daysFromToday(3)}T18:00`,
+      timeZone: 'UTC',
+      durationMinutes: 60,
+    });
+    const [session] = await sessionsOf(groupId);
+    await joinAndGo(groupId, session!.id, going);
+    // Signed as a reminder signs it, for a session that (as far as the link knows) has started.
+    const token = await app.mail.signer.sign({ a: 'cant', s: session!.id, u: going.uid, e: Date.now() - minute });
+    const link = `${app.url}/mail/cant-make-it?token=${token}`;
+    for (const method of ['GET', 'POST']) {
+      const answer = await fetch(link, { method });
+      expect(answer.status).toBe(400);
+      expect(await answer.text()).toContain('This link has expired');
+    }
+    const [after] = await sessionsOf(groupId, going.token);
+    expect(after!.viewerRsvp).toBe('GOING');
+  });
+
   it('lets only the organizer set the lead time, to 2, 24 or 48 hours', async () => {
     const member = await createTestUser('Nosy Member');
     const groupId = await scheduledGroup({
