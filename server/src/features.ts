@@ -130,7 +130,7 @@ export function createFeatures({
     places: groups.places,
     notifications,
     sessions,
-    account: new AccountService(accounts, groups, connection, signIns),
+    account: new AccountService(accounts, groups, connection, signIns, (uid) => mail.preferencesOfPerson(uid)),
     calendar,
     mail,
     ...talk,

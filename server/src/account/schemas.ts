@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AccountProfile } from '@/auth/accounts';
 import type { AccountDeletion, AccountExport } from '@/account/service';
 import type { SameKeys } from '@/schemas';
+import { preferencesAnswer } from '@/mail/schemas';
 
 /** The REST answers about the signed-in person's account (the inputs are in account/validation.ts). */
 
@@ -35,6 +36,7 @@ export const accountExportAnswer = z.strictObject({
       joinedAt: instant,
     }),
   ),
+  notificationPreferences: preferencesAnswer,
   otherRecords: z.record(z.string(), z.array(z.unknown())),
 });
 

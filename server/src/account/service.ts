@@ -6,6 +6,7 @@ import { ValidationError } from '@/errors';
 import type { GroupRecord } from '@/groups/model';
 import { displayNameOf, requireViewer } from '@/auth/guards';
 import type { GroupsService } from '@/groups/service';
+import type { Preferences } from '@/mail/preferences';
 import { validateProfileChanges, type RawProfileInput } from '@/account/validation';
 
 /** Collections the export covers by name (or that hold no personal records of their own). */
@@ -36,6 +37,8 @@ export interface AccountExport {
   profile: AccountProfile;
   organizedGroups: ExportedGroup[];
   memberships: { groupId: string; groupName: string | null; displayName: string; joinedAt: string }[];
+  /** How the person hears of each kind, defaults included (a stored record holds only what they changed). */
+  notificationPreferences: Preferences;
   /** Records in any other collection that name the person (e.g. waitlist places, notifications), by collection. */
   otherRecords: Record<string, unknown[]>;
 }
@@ -77,6 +80,7 @@ export class AccountService {
     private readonly groups: GroupsService,
     private readonly connection: Connection,
     private readonly signIns: SignInChecks,
+    private readonly preferencesOf: (uid: string) => Promise<Preferences>,
   ) {}
 
   profile(viewer: Viewer | null): Promise<AccountProfile> {
@@ -108,10 +112,11 @@ export class AccountService {
   async exportData(viewer: Viewer | null): Promise<AccountExport> {
     const me = requireViewer(viewer);
     await this.signIns.confirmCurrent(me);
-    const [profile, organized, memberships, otherRecords] = await Promise.all([
+    const [profile, organized, memberships, notificationPreferences, otherRecords] = await Promise.all([
       this.accounts.get(me.uid),
       this.groups.ownedBy(me.uid),
       this.groups.membership.membershipsOf(me.uid),
+      this.preferencesOf(me.uid),
       this.otherRecordsOf(me),
     ]);
     const groupNames = await Promise.all(
@@ -132,6 +137,7 @@ export class AccountService {
         displayName: membership.displayName,
         joinedAt: membership.joinedAt.toISOString(),
       })),
+      notificationPreferences,
       otherRecords,
     };
   }

@@ -158,6 +158,12 @@ describe('exporting my data', () => {
       memberships: [
         { groupId: theirs, groupName: 'Export Joined Club', displayName: 'Ex Porter', joinedAt: expect.any(String) },
       ],
+      // Never changed, so nothing stored: the defaults are what they get, and what is exported.
+      notificationPreferences: {
+        deliveries: expect.objectContaining({ REMINDER: 'EMAIL', PROMOTED: 'EMAIL', JOIN_APPROVED: 'IN_APP' }),
+        digestHour: 8,
+        timeZone: null,
+      },
       otherRecords: { notes: [expect.objectContaining({ uid: user.uid, text: 'remember me' })] },
     });
     const text = JSON.stringify(res.body);
