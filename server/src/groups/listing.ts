@@ -13,6 +13,7 @@ import {
   type ListingOrder,
 } from '@/groups/listingOrder';
 import { toListingEntry, type ListingFields } from '@/groups/listingEntry';
+import { shareValues, ValuePool } from '@/groups/compact';
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
 import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
@@ -86,6 +87,8 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * `group(id)` are served from here instead.
    */
   private readonly documents = new Map<string, Group>();
+  /** The repeated strings and dates of the kept documents, one copy each (compact.ts). */
+  private readonly pool = new ValuePool();
   /**
    * The matches of recent searches and filters, in their order, dropped on every write. A search
    * or a filter reads every entry (~5–45 ms at 100,000 groups on this machine,
@@ -114,10 +117,12 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.byOwner.clear();
     this.documents.clear();
     for (const group of groups) {
-      this.documents.set(group._id.toString(), group);
+      shareValues(group, this.pool);
+      const entry = toListingEntry(group);
+      this.documents.set(entry.id, group);
       // A suspended group is in no list, count, search or facet (its document stays, for its organizers).
       if (group.suspension) continue;
-      const entry = toListingEntry(group, this.memberCountOf(group._id.toString()));
+      entry.memberCount = this.memberCountOf(entry.id);
       this.index(entry);
     }
     this.entries = [...this.byId.values()].sort(byName);
@@ -147,13 +152,14 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   upsert(group: Group): void {
-    const id = group._id.toString();
-    this.remove(id);
+    shareValues(group, this.pool);
+    const entry = toListingEntry(group);
+    this.remove(entry.id);
     if (group.suspension) {
-      this.documents.set(id, group);
+      this.documents.set(entry.id, group);
       return;
     }
-    const entry = toListingEntry(group, this.memberCountOf(id));
+    entry.memberCount = this.memberCountOf(entry.id);
     insertSorted(this.entries, entry, 'NAME');
     for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
     this.changed();
