@@ -10,7 +10,8 @@ import { generateGroups } from './data';
 /**
  * What the read model's data costs in memory, in-process and without a database: the bench's
  * groups decoded from BSON as the boot load decodes them (db/readAll.ts), kept by the listing;
- * then the gazetteer. Live heap after full collections, per group and in all.
+ * then the gazetteer. Live heap (and typed arrays' buffers) after full collections, per group and
+ * in all.
  * `node bench/dist/memory.js --groups 20000 [--snapshot file.heapsnapshot]` (docs/PERFORMANCE.md).
  */
 setFlagsFromString('--expose-gc');
@@ -18,10 +19,12 @@ const gc = runInNewContext('gc') as () => void;
 
 const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 
+/** The live heap and the typed arrays' buffers (outside the heap: the k-d trees, the gazetteer's columns). */
 function liveHeap(): number {
   gc();
   gc();
-  return process.memoryUsage().heapUsed;
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import type { ListingEntry } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
 import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
-import { flatId, ValuePool } from '@/groups/compact';
+import { flatId, shareValues, ValuePool } from '@/groups/compact';
 
 /** What the listing reads of a group document to build its entry. */
 export type ListingFields = Pick<
@@ -39,6 +39,8 @@ function startKeyOf(group: ListingFields): Pick<ListingEntry, 'startDay' | 'reke
 
 /** Lower-cased keys repeat across groups (category, organizer, location): kept once each. */
 const keyPool = new ValuePool();
+/** The repeated strings and dates of the documents the listing keeps, one copy each. */
+const documentPool = new ValuePool();
 
 export function toListingEntry(group: ListingFields, memberCount = 0): ListingEntry {
   // Named fields, not a spread: every entry then has one shape, which keeps scans fast.
@@ -59,4 +61,12 @@ export function toListingEntry(group: ListingFields, memberCount = 0): ListingEn
     lon: group.place?.point?.coordinates[0] ?? NaN,
     lat: group.place?.point?.coordinates[1] ?? NaN,
   };
+}
+
+/** The entry of a document the listing keeps, whose repeated values it first shares with the others (compact.ts). */
+export function keptEntryOf(group: ListingFields, memberCountOf: (id: string) => number): ListingEntry {
+  shareValues(group, documentPool);
+  const entry = toListingEntry(group);
+  entry.memberCount = memberCountOf(entry.id);
+  return entry;
 }
