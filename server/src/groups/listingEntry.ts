@@ -63,9 +63,14 @@ export function toListingEntry(group: ListingFields, memberCount = 0): ListingEn
   };
 }
 
-/** The entry of a document the listing keeps, whose repeated values it first shares with the others (compact.ts). */
-export function keptEntryOf(group: ListingFields, memberCountOf: (id: string) => number): ListingEntry {
+/** Replaces the document's repeated strings and dates by the copies the kept documents share (compact.ts). */
+export function shareDocumentValues(group: object): void {
   shareValues(group, documentPool);
+}
+
+/** The entry of a document the listing keeps, whose repeated values it first shares with the others. */
+export function keptEntryOf(group: ListingFields, memberCountOf: (id: string) => number): ListingEntry {
+  shareDocumentValues(group);
   const entry = toListingEntry(group);
   entry.memberCount = memberCountOf(entry.id);
   return entry;
