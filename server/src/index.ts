@@ -17,7 +17,7 @@ import { seedDemoGroups } from '@/groups/seed';
 import { seedDemoPeople } from '@/demo/people';
 import { defaultTiming } from '@/sync/changeFeed';
 import { createLogger } from '@/logger';
-import { limitHeapGrowth } from '@/memory';
+import { collectBootGarbage, limitHeapGrowth } from '@/memory';
 import { startMailCatcher, type MailCatcher } from '@/embedded/mailCatcher';
 import { smtpTransport } from '@/mail/transport';
 import { connectReportBus } from '@/moderation/live';
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
           if (seeded > 0) logger.info('seeded demo groups', { count: seeded });
           seedingPeople = seeded > 0;
           await groups.start({ trustSnapshot: seeded === 0 });
-          logger.info('loaded the groups', { from: groups.loadedFrom });
+          logger.info('loaded the groups', { from: groups.loadedFrom, collectedMs: collectBootGarbage() });
           if (seedingPeople) {
             // Demo members are a nicety: the app serves without them when they cannot be added.
             await seedDemoPeople(

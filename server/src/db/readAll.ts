@@ -22,9 +22,10 @@ const fullReadTimeoutMs = 300_000;
  * one (it decodes every stored document: ~12 s of CPU at 100,000 groups) and ours ~2 s, all of
  * which this hides behind the database's work on a second core (docs/PERFORMANCE.md,
  * "Time to ready"). The batches arrive undecoded (`raw`), the next one is asked for at once, and
- * only then is the one in hand decoded.
+ * only then is the one in hand decoded. `each` sees every document as it is decoded, while the
+ * batch's garbage is still young (groups share their repeated values there: groups/compact.ts).
  */
-export async function readAll<T>(model: Model<T>): Promise<T[]> {
+export async function readAll<T>(model: Model<T>, each?: (document: T) => void): Promise<T[]> {
   const cursor = model.collection.find({}, { raw: true, batchSize, timeoutMS: fullReadTimeoutMs });
   const documents: T[] = [];
   try {
@@ -35,7 +36,11 @@ export async function readAll<T>(model: Model<T>): Promise<T[]> {
       more = cursor.hasNext();
       // A failure of the next round trip is seen by the `await` above, never left unhandled.
       more.catch(() => undefined);
-      for (const bytes of batch) documents.push(BSON.deserialize(bytes) as T);
+      for (const bytes of batch) {
+        const document = BSON.deserialize(bytes) as T;
+        each?.(document);
+        documents.push(document);
+      }
     }
   } finally {
     await cursor.close();

@@ -77,22 +77,89 @@ class Reader {
   }
 }
 
-/** The cities, as parallel arrays (a tenth of the memory of one object per city), and a name index. */
+/** A growing typed array, trimmed to its length once loaded. */
+class Column<T extends Uint32Array | Int32Array | Uint16Array> {
+  length = 0;
+  constructor(
+    public values: T,
+    private readonly grown: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const bigger = this.grown(Math.max(1024, this.values.length * 2));
+      bigger.set(this.values);
+      this.values = bigger;
+    }
+    this.values[this.length++] = value;
+  }
+
+  trimmed(): T {
+    return this.values.slice(0, this.length) as T;
+  }
+}
+
+/** Many strings as one, with where each starts: one string instead of 135,000 (~40 bytes each). */
+class PackedTexts {
+  readonly text: string;
+  /** Where each string starts in `text`; the last entry is the end of the last string. */
+  readonly starts: Uint32Array;
+
+  constructor(texts: readonly string[]) {
+    this.starts = new Uint32Array(texts.length + 1);
+    let offset = 0;
+    texts.forEach((text, index) => {
+      this.starts[index] = offset;
+      offset += text.length;
+    });
+    this.starts[texts.length] = offset;
+    this.text = texts.join('');
+  }
+
+  at(index: number): string {
+    return this.text.slice(this.starts[index], this.starts[index + 1]);
+  }
+
+  /** Compares string `index` with `other` as `<` and `>` compare strings (by UTF-16 code units), without copying it. */
+  compare(index: number, other: string): number {
+    const { text } = this;
+    const start = this.starts[index]!;
+    const length = this.starts[index + 1]! - start;
+    const common = Math.min(length, other.length);
+    for (let i = 0; i < common; i += 1) {
+      const difference = text.charCodeAt(start + i) - other.charCodeAt(i);
+      if (difference !== 0) return difference;
+    }
+    return length - other.length;
+  }
+
+  startsWith(index: number, prefix: string): boolean {
+    return (
+      this.starts[index + 1]! - this.starts[index]! >= prefix.length && this.text.startsWith(prefix, this.starts[index])
+    );
+  }
+}
+
+/**
+ * The cities, as typed arrays and packed texts (docs/PERFORMANCE.md: ~23 MB of heap as arrays of
+ * numbers and strings, ~10 MB like this), and a name index.
+ */
 export class Gazetteer {
-  readonly ids: number[] = [];
-  readonly names: string[] = [];
-  readonly countries: string[] = [];
-  readonly lats: number[] = [];
-  readonly lons: number[] = [];
-  readonly populations: number[] = [];
+  private ids = new Uint32Array(0);
+  /** Degrees × 10^5 as the file stores them: the same numbers once divided. */
+  private lats = new Int32Array(0);
+  private lons = new Int32Array(0);
+  private populations = new Uint32Array(0);
+  /** Index into `countryCodes`. */
+  private countries = new Uint16Array(0);
+  private readonly countryCodes: string[] = [];
+  private names = new PackedTexts([]);
   /** Folded names (accents and case dropped), same positions. */
-  readonly keys: string[] = [];
+  private keys = new PackedTexts([]);
   /** City positions in folded-name order: a prefix is a range found by binary search. */
   private byKey: Int32Array = new Int32Array(0);
   /** Positions in id order (GeoNames ids ascend through most of the file, not all of it): lookup by binary search. */
   private byId: Int32Array = new Int32Array(0);
-  /** Positions of the cities searches find (not the sections of cities). */
-  private readonly searchable: number[] = [];
 
   get size(): number {
     return this.ids.length;
@@ -102,6 +169,15 @@ export class Gazetteer {
   static async load(file: string): Promise<Gazetteer> {
     const gazetteer = new Gazetteer();
     const reader = new Reader(new Uint8Array(await readFile(file)));
+    const ids = new Column(new Uint32Array(0), (size) => new Uint32Array(size));
+    const lats = new Column(new Int32Array(0), (size) => new Int32Array(size));
+    const lons = new Column(new Int32Array(0), (size) => new Int32Array(size));
+    const populations = new Column(new Uint32Array(0), (size) => new Uint32Array(size));
+    const countries = new Column(new Uint16Array(0), (size) => new Uint16Array(size));
+    const searchable = new Column(new Int32Array(0), (size) => new Int32Array(size));
+    const countryIndex = new Map<string, number>();
+    const names: string[] = [];
+    const keys: string[] = [];
     let lat = 0;
     let lon = 0;
     while (!reader.done) {
@@ -125,46 +201,43 @@ export class Gazetteer {
           else if (tag === 11) lat += reader.svarint();
           else reader.skip(tagged % 8);
         }
-        gazetteer.add(id, name, country, lat / 1e5, lon / 1e5, population, featureCode !== sectionOfCity);
+        let countryAt = countryIndex.get(country);
+        if (countryAt === undefined) {
+          countryAt = gazetteer.countryCodes.push(country) - 1;
+          countryIndex.set(country, countryAt);
+        }
+        if (featureCode !== sectionOfCity) searchable.push(ids.length);
+        ids.push(id);
+        lats.push(lat);
+        lons.push(lon);
+        populations.push(population);
+        countries.push(countryAt);
+        names.push(name);
+        keys.push(foldName(name));
       }
       if (performance.now() >= sliceEnd) await breathe();
     }
-    await gazetteer.index();
+    gazetteer.ids = ids.trimmed();
+    gazetteer.lats = lats.trimmed();
+    gazetteer.lons = lons.trimmed();
+    gazetteer.populations = populations.trimmed();
+    gazetteer.countries = countries.trimmed();
+    await gazetteer.index(keys, searchable.trimmed());
+    gazetteer.names = new PackedTexts(names);
+    gazetteer.keys = new PackedTexts(keys);
     return gazetteer;
-  }
-
-  private add(
-    id: number,
-    name: string,
-    country: string,
-    lat: number,
-    lon: number,
-    population: number,
-    searchable: boolean,
-  ): void {
-    const position = this.ids.length;
-    const key = foldName(name);
-    this.ids.push(id);
-    this.names.push(name);
-    this.countries.push(country);
-    this.lats.push(lat);
-    this.lons.push(lon);
-    this.populations.push(population);
-    this.keys.push(key);
-    if (searchable) this.searchable.push(position);
   }
 
   /**
    * Sorts the name index: sorted runs of a few thousand, then merged pairwise, yielding every few
    * thousand steps (one sort of 135,000 names would hold the event loop ~150 ms).
    */
-  private async index(): Promise<void> {
-    const { keys } = this;
+  private async index(keys: readonly string[], searchable: Int32Array): Promise<void> {
     const byKey = (a: number, b: number) => (keys[a]! < keys[b]! ? -1 : keys[a]! > keys[b]! ? 1 : a - b);
     const run = 2048;
     let runs: number[][] = [];
-    for (let start = 0; start < this.searchable.length; start += run) {
-      runs.push(this.searchable.slice(start, start + run).sort(byKey));
+    for (let start = 0; start < searchable.length; start += run) {
+      runs.push(Array.from(searchable.subarray(start, start + run)).sort(byKey));
       await breathe();
     }
     while (runs.length > 1) {
@@ -188,7 +261,7 @@ export class Gazetteer {
     let high = byKey.length;
     while (low < high) {
       const mid = (low + high) >>> 1;
-      if (keys[byKey[mid]!]! < folded) low = mid + 1;
+      if (keys.compare(byKey[mid]!, folded) < 0) low = mid + 1;
       else high = mid;
     }
     return low;
@@ -197,10 +270,10 @@ export class Gazetteer {
   city(position: number): City {
     return {
       id: String(this.ids[position]),
-      name: this.names[position]!,
-      country: this.countries[position]!,
-      lat: this.lats[position]!,
-      lon: this.lons[position]!,
+      name: this.names.at(position),
+      country: this.countryCodes[this.countries[position]!]!,
+      lat: this.lats[position]! / 1e5,
+      lon: this.lons[position]! / 1e5,
       population: this.populations[position]!,
     };
   }
@@ -225,7 +298,11 @@ export class Gazetteer {
   named(name: string): City[] {
     const folded = foldName(name);
     const found: City[] = [];
-    for (let i = this.firstKey(folded); i < this.byKey.length && this.keys[this.byKey[i]!] === folded; i += 1) {
+    for (
+      let i = this.firstKey(folded);
+      i < this.byKey.length && this.keys.compare(this.byKey[i]!, folded) === 0;
+      i += 1
+    ) {
       found.push(this.city(this.byKey[i]!));
     }
     return found.sort((a, b) => b.population - a.population);
@@ -243,7 +320,7 @@ export class Gazetteer {
     const best: number[] = [];
     for (let i = this.firstKey(folded); i < byKey.length; i += 1) {
       const position = byKey[i]!;
-      if (!keys[position]!.startsWith(folded)) break;
+      if (!keys.startsWith(position, folded)) break;
       const population = populations[position]!;
       if (best.length === first && population <= populations[best[first - 1]!]!) continue;
       let at = best.length;

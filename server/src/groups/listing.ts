@@ -12,7 +12,7 @@ import {
   type ListingEntry,
   type ListingOrder,
 } from '@/groups/listingOrder';
-import { toListingEntry, type ListingFields } from '@/groups/listingEntry';
+import { keptEntryOf, type ListingFields } from '@/groups/listingEntry';
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
 import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
@@ -114,10 +114,10 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.byOwner.clear();
     this.documents.clear();
     for (const group of groups) {
-      this.documents.set(group._id.toString(), group);
+      const entry = keptEntryOf(group, this.memberCountOf);
+      this.documents.set(entry.id, group);
       // A suspended group is in no list, count, search or facet (its document stays, for its organizers).
       if (group.suspension) continue;
-      const entry = toListingEntry(group, this.memberCountOf(group._id.toString()));
       this.index(entry);
     }
     this.entries = [...this.byId.values()].sort(byName);
@@ -147,13 +147,12 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   }
 
   upsert(group: Group): void {
-    const id = group._id.toString();
-    this.remove(id);
+    const entry = keptEntryOf(group, this.memberCountOf);
+    this.remove(entry.id);
     if (group.suspension) {
-      this.documents.set(id, group);
+      this.documents.set(entry.id, group);
       return;
     }
-    const entry = toListingEntry(group, this.memberCountOf(id));
     insertSorted(this.entries, entry, 'NAME');
     for (const [order, entries] of this.orders) insertSorted(entries, entry, order);
     this.changed();

@@ -1,6 +1,7 @@
 import type { ListingEntry } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
 import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
+import { flatId, shareValues, ValuePool } from '@/groups/compact';
 
 /** What the listing reads of a group document to build its entry. */
 export type ListingFields = Pick<
@@ -36,17 +37,22 @@ function startKeyOf(group: ListingFields): Pick<ListingEntry, 'startDay' | 'reke
   return { startDay: dayInZone(nextSessionAt, zoneAt(schedule, nextSessionAt)), rekeyAt: nextSessionAt.getTime() };
 }
 
+/** Lower-cased keys repeat across groups (category, organizer, location): kept once each. */
+const keyPool = new ValuePool();
+/** The repeated strings and dates of the documents the listing keeps, one copy each. */
+const documentPool = new ValuePool();
+
 export function toListingEntry(group: ListingFields, memberCount = 0): ListingEntry {
   // Named fields, not a spread: every entry then has one shape, which keeps scans fast.
   const { startDay, rekeyAt } = startKeyOf(group);
   return {
     startDay,
     rekeyAt,
-    id: group._id.toString(),
+    id: flatId(group._id),
     nameKey: group.nameKey,
-    categoryKey: group.hobbyCategory.toLowerCase(),
-    ownerEmail: group.userEmail.toLowerCase(),
-    locationKey: group.location.toLowerCase(),
+    categoryKey: keyPool.string(group.hobbyCategory.toLowerCase()),
+    ownerEmail: keyPool.string(group.userEmail.toLowerCase()),
+    locationKey: keyPool.string(group.location.toLowerCase()),
     // Documents written before timestamps existed sort as the oldest.
     createdAt: group.createdAt?.getTime() ?? 0,
     maxMembers: group.maxMembers,
@@ -55,4 +61,17 @@ export function toListingEntry(group: ListingFields, memberCount = 0): ListingEn
     lon: group.place?.point?.coordinates[0] ?? NaN,
     lat: group.place?.point?.coordinates[1] ?? NaN,
   };
+}
+
+/** Replaces the document's repeated strings and dates by the copies the kept documents share (compact.ts). */
+export function shareDocumentValues(group: object): void {
+  shareValues(group, documentPool);
+}
+
+/** The entry of a document the listing keeps, whose repeated values it first shares with the others. */
+export function keptEntryOf(group: ListingFields, memberCountOf: (id: string) => number): ListingEntry {
+  shareDocumentValues(group);
+  const entry = toListingEntry(group);
+  entry.memberCount = memberCountOf(entry.id);
+  return entry;
 }

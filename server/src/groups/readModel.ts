@@ -5,6 +5,7 @@ import { DomainError } from '@/errors';
 import { changeKey, OwnWrites, type Change, type ChangeConsumer, type ChangeFeed } from '@/sync/changeFeed';
 import { GroupEvents } from '@/groups/groupEvents';
 import { GroupListing } from '@/groups/listing';
+import { shareDocumentValues } from '@/groups/listingEntry';
 import type { Memberships } from '@/groups/memberships';
 import type { Team } from '@/groups/team';
 import type { ReadModelSnapshot, ReadModelState } from '@/sync/snapshot';
@@ -263,7 +264,12 @@ export class GroupsReadModel implements ChangeConsumer {
   }
 
   private async loadFromDatabase(): Promise<void> {
-    const [groups] = await Promise.all([readAll(this.groups), this.memberships.load(), this.team.load()]);
+    const [groups] = await Promise.all([
+      // Shared as decoded: the copies die young instead of 100,000 documents' worth piling up first.
+      readAll(this.groups, shareDocumentValues),
+      this.memberships.load(),
+      this.team.load(),
+    ]);
     this.listing.load(groups);
   }
 
