@@ -29,7 +29,7 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * a guest is sent to, prerendered.
  */
 const usage =
-  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url <url> …] [--build <label>=<dir> …]';
+  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url [<label>=]<url> …] [--build <label>=<dir> …]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const run = promisify(execFile);
 
@@ -157,10 +157,12 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-web-'));
   cleanup.add('data directory', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const urls = values['app-url']?.map((url, i) => ({
-      label: values['app-url']!.length > 1 ? `app ${i + 1}` : '',
-      url,
-    }));
+    // `--app-url before=http://…` names the app in the table.
+    const urls = values['app-url']?.map((spec, i) => {
+      const named = /^([^=:/]+)=(.+)$/.exec(spec);
+      if (named) return { label: named[1]!, url: named[2]! };
+      return { label: values['app-url']!.length > 1 ? `app ${i + 1}` : '', url: spec };
+    });
     const builds: Build[] = [];
     if (urls) {
       for (const { label, url } of urls) {
@@ -194,7 +196,10 @@ async function main(): Promise<void> {
             `  perf ${result.performance}, TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${result.benchmarkIndex}`,
           );
           if (values['keep-reports']) {
-            const name = `web-${stamp}-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`;
+            const name = `web-${stamp}-${label
+              .replace(/^\/(?=\s|$)/, 'home')
+              .replace(/\W+/g, '-')
+              .replace(/^-|-$/g, '')}-${i}.json`;
             copyFileSync(outFile, path.join(resultsDir, name));
           }
         }
@@ -236,6 +241,7 @@ async function main(): Promise<void> {
     );
     console.log(line(header));
     for (const row of rows) console.log(line(row));
+    console.log('group page: a guest is sent to the login page (SPEC: /groups/{id} is protected), prerendered');
   } finally {
     await cleanup.run(log);
   }
