@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -11,7 +11,7 @@ import { projectRoot } from '@/projectRoot';
 import { benchAppEnvironment, Cleanup } from './processes';
 
 /**
- * `npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium]`
+ * `npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--build label=dir …]`
  *
  * Lighthouse 12 with its mobile defaults (simulated slow 4G, 4× CPU slowdown) on the built app as
  * `npm start` runs it (embedded FerretDB, Auth Emulator, demo data), offline, in Debian's
@@ -21,9 +21,15 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * `--app-url http://127.0.0.1:<port>` measures an app that is already running (with demo data)
  * instead: two builds side by side, or a machine too loaded to start the services in time.
  * Each page's line also gives Lighthouse's benchmarkIndex (the host's speed; its median).
+ *
+ * A/B: `--build before=/tmp/old --build after=.` starts one app per build (a tree, or a copy of
+ * one, holding `client/dist`, `client/dist-ssr` and, if the server differs, `server/dist`) and
+ * alternates them run by run, so both builds meet the same load; `--app-url` may be repeated
+ * too. A guest cannot open a group's page (SPEC: protected), so "group page" is the login page
+ * a guest is sent to, prerendered.
  */
 const usage =
-  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url <url>]';
+  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url [<label>=]<url> …] [--build <label>=<dir> …]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const run = promisify(execFile);
 
@@ -82,18 +88,20 @@ async function lighthouse(url: string, chromium: string, outFile: string): Promi
   }
 }
 
-/** Starts the built app as `npm start` runs it, with demo data; answers its URL. */
-async function startApp(dataDir: string, cleanup: Cleanup): Promise<string> {
+/** Starts the built app in `buildDir` as `npm start` runs it, with demo data; answers its URL. */
+async function startApp(buildDir: string, dataDir: string, cleanup: Cleanup): Promise<string> {
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;
-  log('starting the built app with demo data…');
+  const serverEntry = path.join(buildDir, 'server', 'dist', 'index.js');
+  log(`starting the app built in ${buildDir} with demo data…`);
   const app = await startChild({
     name: 'HobbyHub (web bench)',
     command: process.execPath,
-    args: [path.join(projectRoot, 'server', 'dist', 'index.js')],
+    args: [existsSync(serverEntry) ? serverEntry : path.join(projectRoot, 'server', 'dist', 'index.js')],
     cwd: projectRoot,
     env: benchAppEnvironment(appPort, {
       MONGODB_URI: '',
+      CLIENT_DIST: path.join(buildDir, 'client', 'dist'),
       DATA_DIR: dataDir,
       FERRETDB_PORT: String(await freePort()),
       AUTH_EMULATOR_PORT: String(await freePort()),
@@ -107,13 +115,38 @@ async function startApp(dataDir: string, cleanup: Cleanup): Promise<string> {
   return appUrl;
 }
 
+interface Build {
+  label: string;
+  appUrl: string;
+  pages: Record<string, string>;
+}
+
+/** The pages measured on one app: its first demo group gives the group page's id. */
+async function pagesOf(appUrl: string): Promise<Record<string, string>> {
+  const first = (await (await fetch(`${appUrl}/groups?limit=1`)).json()) as { _id: string }[];
+  const groupId = first[0]?._id;
+  if (!groupId) throw new Error(`${appUrl}: the demo data has no group`);
+  return { '/': '/', '/all-groups': '/all-groups', 'group page': `/groups/${groupId}` };
+}
+
+/** `label=dir` pairs (`--build`), else this tree. */
+function buildDirs(specs: string[] | undefined): { label: string; dir: string }[] {
+  if (!specs?.length) return [{ label: '', dir: projectRoot }];
+  return specs.map((spec) => {
+    const at = spec.indexOf('=');
+    if (at < 1) throw new Error(`--build takes <label>=<dir>, not ${spec}\n${usage}`);
+    return { label: spec.slice(0, at), dir: path.resolve(spec.slice(at + 1)) };
+  });
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string' },
       chromium: { type: 'string' },
       'keep-reports': { type: 'boolean' },
-      'app-url': { type: 'string' },
+      'app-url': { type: 'string', multiple: true },
+      build: { type: 'string', multiple: true },
     },
   });
   const runs = Number(values.runs ?? 3);
@@ -124,25 +157,51 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-web-'));
   cleanup.add('data directory', () => rmSync(dataDir, { recursive: true, force: true }));
   try {
-    const appUrl = values['app-url']?.replace(/\/$/, '') ?? (await startApp(dataDir, cleanup));
-    const first = (await (await fetch(`${appUrl}/groups?limit=1`)).json()) as { _id: string }[];
-    const groupId = first[0]?._id;
-    if (!groupId) throw new Error('the demo data has no group');
-    const pages = { '/': '/', '/all-groups': '/all-groups', 'group page': `/groups/${groupId}` };
+    // `--app-url before=http://…` names the app in the table.
+    const urls = values['app-url']?.map((spec, i) => {
+      const named = /^([^=:/]+)=(.+)$/.exec(spec);
+      if (named) return { label: named[1]!, url: named[2]! };
+      return { label: values['app-url']!.length > 1 ? `app ${i + 1}` : '', url: spec };
+    });
+    const builds: Build[] = [];
+    if (urls) {
+      for (const { label, url } of urls) {
+        const appUrl = url.replace(/\/$/, '');
+        builds.push({ label, appUrl, pages: await pagesOf(appUrl) });
+      }
+    } else {
+      // Started one after the other: each app's first start (FerretDB, the Auth Emulator) is heavy.
+      for (const [i, { label, dir }] of buildDirs(values.build).entries()) {
+        const appData = path.join(dataDir, `app-${i}`);
+        mkdirSync(appData);
+        const appUrl = await startApp(dir, appData, cleanup);
+        builds.push({ label, appUrl, pages: await pagesOf(appUrl) });
+      }
+    }
 
     const resultsDir = path.join(projectRoot, 'bench', 'results');
     mkdirSync(resultsDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const report: Record<string, PageRun[]> = {};
-    for (const [label, pagePath] of Object.entries(pages)) {
-      report[label] = [];
+    for (const page of Object.keys(builds[0]!.pages)) {
       for (let i = 1; i <= runs; i += 1) {
-        log(`lighthouse ${label} (run ${i} of ${runs})…`);
-        const outFile = path.join(dataDir, `lighthouse-${i}.json`);
-        report[label].push(await lighthouse(`${appUrl}${pagePath}`, chromium, outFile));
-        if (values['keep-reports']) {
-          const name = `web-${stamp}-${label.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${i}.json`;
-          copyFileSync(outFile, path.join(resultsDir, name));
+        for (const build of builds) {
+          const label = build.label ? `${page} (${build.label})` : page;
+          report[label] ??= [];
+          log(`lighthouse ${label} (run ${i} of ${runs})…`);
+          const outFile = path.join(dataDir, `lighthouse-${i}.json`);
+          const result = await lighthouse(`${build.appUrl}${build.pages[page]}`, chromium, outFile);
+          report[label].push(result);
+          log(
+            `  perf ${result.performance}, TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${result.benchmarkIndex}`,
+          );
+          if (values['keep-reports']) {
+            const name = `web-${stamp}-${label
+              .replace(/^\/(?=\s|$)/, 'home')
+              .replace(/\W+/g, '-')
+              .replace(/^-|-$/g, '')}-${i}.json`;
+            copyFileSync(outFile, path.join(resultsDir, name));
+          }
         }
       }
     }
@@ -160,9 +219,21 @@ async function main(): Promise<void> {
         `${Math.round(m('tbtMs'))} ms`,
         `${(m('speedIndexMs') / 1000).toFixed(2)} s`,
         String(m('benchmarkIndex')),
+        pageRuns.map((r) => `${Math.round(r.tbtMs)} (${r.benchmarkIndex})`).join(', '),
       ];
     });
-    const header = ['page', 'perf', 'a11y', 'FCP', 'LCP', 'CLS', 'TBT', 'SI', 'benchmarkIndex'];
+    const header = [
+      'page',
+      'perf',
+      'a11y',
+      'FCP',
+      'LCP',
+      'CLS',
+      'TBT',
+      'SI',
+      'benchmarkIndex',
+      'TBT (benchmarkIndex) per run',
+    ];
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
     console.log(
@@ -170,6 +241,7 @@ async function main(): Promise<void> {
     );
     console.log(line(header));
     for (const row of rows) console.log(line(row));
+    console.log('group page: a guest is sent to the login page (SPEC: /groups/{id} is protected), prerendered');
   } finally {
     await cleanup.run(log);
   }

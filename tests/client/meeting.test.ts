@@ -1,4 +1,12 @@
-import { formatDistance, formatMeeting, outsideMapUrl, placeName, repetitionOf } from '@/groups/meeting';
+import {
+  formatDistance,
+  formatMeeting,
+  formatMeetingHere,
+  outsideMapUrl,
+  placeName,
+  repetitionOf,
+} from '@/groups/meeting';
+import { viewerTimeZone } from '@/sessions/time';
 
 /** What cards say about when and where a group meets, in the viewer's zone. */
 
@@ -34,6 +42,26 @@ describe('the next meeting on a card', () => {
     // The calendar day as stored, whatever the viewer's zone.
     expect(formatMeeting(day, 'America/Los_Angeles', now)).toBe('Sat 5 Dec · once');
     expect(formatMeeting(day, 'Pacific/Auckland', now)).toBe('Sat 5 Dec · once');
+  });
+
+  it('says the same in this runtime’s own zone without Intl as with it', () => {
+    const zone = viewerTimeZone();
+    // Every month (September is "Sept"), midnight, noon, the hours around them, another year.
+    for (let month = 0; month < 12; month += 1) {
+      for (const hour of [0, 1, 11, 12, 13, 23]) {
+        const startsAt = new Date(2026, month, 3 + month, hour, month * 5).toISOString();
+        const meeting = { ...weekly, startsAt };
+        expect(formatMeetingHere(meeting, now)).toBe(formatMeeting(meeting, zone, now));
+      }
+      const day = {
+        ...weekly,
+        allDay: true,
+        frequency: null,
+        startsAt: `2027-${String(month + 1).padStart(2, '0')}-05T00:00:00.000Z`,
+      };
+      expect(formatMeetingHere(day, now)).toBe(formatMeeting(day, zone, now));
+    }
+    expect(formatMeetingHere({ ...weekly, startsAt: 'not a date' }, now)).toBe('');
   });
 
   it('says where: the city, Online, or the location text; and how far', () => {

@@ -58,6 +58,34 @@ export function formatMeeting(meeting: MeetingFields, zone: string, now = new Da
   return parts.join(' · ').replace(/[\u00a0\u202f]/g, ' ');
 }
 
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** en-GB's short months as Intl (ICU 72 on) writes them: September is "Sept". */
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * `formatMeeting` in this browser's own zone (the viewer's), read from `Date`'s own fields rather
+ * than through Intl: a page's first Intl formatter costs a phone one task of ~100 ms (Lighthouse's
+ * 4× CPU), and the cards are what a page renders as it is taken over.
+ */
+export function formatMeetingHere(meeting: MeetingFields, now = new Date()): string {
+  const instant = new Date(meeting.startsAt);
+  if (Number.isNaN(instant.getTime())) return '';
+  // A day without a time is the calendar day it is stored as (midnight UTC).
+  const utc = meeting.allDay;
+  const yearOf = (at: Date) => (utc ? at.getUTCFullYear() : at.getFullYear());
+  const year = yearOf(instant);
+  const weekday = weekdays[utc ? instant.getUTCDay() : instant.getDay()]!;
+  const month = months[utc ? instant.getUTCMonth() : instant.getMonth()]!;
+  const day = `${weekday} ${utc ? instant.getUTCDate() : instant.getDate()} ${month}`;
+  const parts = [year === yearOf(now) ? day : `${day} ${year}`];
+  if (!meeting.allDay) {
+    const hours = instant.getHours();
+    parts.push(`${hours % 12 || 12}:${String(instant.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`);
+  }
+  parts.push(repetitionOf(meeting));
+  return parts.join(' · ');
+}
+
 /** `3.2 km away` under 10 km, `25 km away` beyond. */
 export function formatDistance(km: number): string {
   return `${formatKm(km)} away`;

@@ -4,6 +4,7 @@ import { graphql } from '@/gql';
 import type { HobbyCategory } from '@/gql/graphql';
 import { browseVariables, hasFilters, today, type BrowseState } from '@/pages/all-groups/browseState';
 import { useDebouncedText } from '@/pages/all-groups/useDebouncedText';
+import { formatCount } from '@/ui/format';
 import '@/pages/all-groups/filters.css';
 
 const AllGroupsCountsQuery = graphql(`
@@ -21,8 +22,6 @@ interface FilterPanelProps {
   onChange: (next: BrowseState) => void;
   onClear: () => void;
 }
-
-const numberFormat = new Intl.NumberFormat();
 
 /**
  * One toggle chip per category with its count, e.g. "Photography (1,204)": the same filter and
@@ -42,7 +41,7 @@ function CategoryChips({ state, onToggle }: { state: BrowseState; onToggle: (cat
       aria-pressed={state.categories.includes(category)}
       onClick={() => onToggle(category)}
     >
-      {name} <span className="chip__count">({numberFormat.format(count)})</span>
+      {name} <span className="chip__count">({formatCount(count)})</span>
     </button>
   ));
 }

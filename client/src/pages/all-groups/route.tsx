@@ -1,6 +1,7 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Suspense, useId, useMemo } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router-dom';
+import { warmQuery } from '@/apollo/warmQuery';
 import { graphql } from '@/gql';
 import type { AllGroupsPageQuery, AllGroupsPageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
@@ -60,9 +61,11 @@ const AllGroupsPageQueryDoc = graphql(`
   }
 `);
 
-export function loader({ request }: LoaderFunctionArgs, { preloadQuery }: AppServices) {
+export async function loader({ request }: LoaderFunctionArgs, { apollo, preloadQuery }: AppServices) {
   const { search, filter, orderBy } = browseVariables(readBrowseState(new URL(request.url).searchParams));
-  return preloadQuery(AllGroupsPageQueryDoc, { variables: { search, filter, orderBy, first: pageSize } });
+  const variables = { search, filter, orderBy, first: pageSize };
+  await warmQuery(apollo, AllGroupsPageQueryDoc, variables);
+  return preloadQuery(AllGroupsPageQueryDoc, { variables });
 }
 
 type ResultNode = AllGroupsPageQuery['groups']['nodes'][number];

@@ -1,6 +1,7 @@
 import { useQueryRefHandlers, useReadQuery, type QueryRef } from '@apollo/client/react';
 import { Suspense, useState, useTransition } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
+import { warmQuery } from '@/apollo/warmQuery';
 import { graphql } from '@/gql';
 import type { HomePageQuery as HomePageData, HomePageQueryVariables } from '@/gql/graphql';
 import { GroupGrid } from '@/groups/GroupGrid';
@@ -37,8 +38,10 @@ const HomePageQuery = graphql(`
   }
 `);
 
-export function loader(_args: LoaderFunctionArgs, { preloadQuery }: AppServices) {
-  return preloadQuery(HomePageQuery, { variables: { first: featuredCount } });
+export async function loader(_args: LoaderFunctionArgs, { apollo, preloadQuery }: AppServices) {
+  const variables = { first: featuredCount };
+  await warmQuery(apollo, HomePageQuery, variables);
+  return preloadQuery(HomePageQuery, { variables });
 }
 
 function FeaturedGroups({ queryRef }: { queryRef: QueryRef<HomePageData, HomePageQueryVariables> }) {
