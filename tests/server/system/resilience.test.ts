@@ -81,6 +81,9 @@ async function recoveryTime(url: string, limitMs = 15_000): Promise<number> {
 }
 
 describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', (handler) => {
+  // How each backend starts, dies and hangs is its own; what the app does with acknowledged
+  // writes and capacity across processes is the app's, shown on the default backend (CI's time).
+  const onTheDefaultBackend = handler === 'sqlite' ? it : () => undefined;
   let owner: TestUser;
   const started: { stop(): Promise<void> }[] = [];
   const track = <T extends { stop(): Promise<void> }>(thing: T): T => {
@@ -199,7 +202,7 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
     expect((await timed(`${app.baseUrl}/healthz`)).status).toBe(200);
   }, 120_000); // two database starts, a hang, and the settling of the hung writes
 
-  it('loses no acknowledged write when the app and the database are killed mid-stream', async () => {
+  onTheDefaultBackend('loses no acknowledged write when the app and the database are killed mid-stream', async () => {
     const db = backend(handler, await freePort());
     let database = track(await db.start());
     const dbName = `r_${randomUUID().slice(0, 8)}`;
@@ -235,7 +238,7 @@ describe.each(['sqlite', 'postgresql'] as const)('resilience on FerretDB (%s)', 
     expect(missing).toEqual([]);
   });
 
-  it('keeps ownership and membership capacity across two app processes on one database', async () => {
+  onTheDefaultBackend('keeps ownership and membership capacity across two app processes on one database', async () => {
     const db = backend(handler, await freePort());
     track(await db.start());
     const dbName = `r_${randomUUID().slice(0, 8)}`;
