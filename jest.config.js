@@ -46,9 +46,8 @@ const realServices = {
 const config = {
   // Global only (ignored per project): real services and browsers take their time.
   testTimeout: 60_000,
-  // Two cores here, but the suites mostly wait (on FerretDB, the Auth Emulator, Chromium, child
-  // processes): a third worker fills that time. The stall checks tell load from own work.
-  maxWorkers: 3,
+  // Two cores here: the API and browser suites each start servers and a browser.
+  maxWorkers: 2,
   // Each test file loads the whole server afresh (Jest's module registry per file) and a worker
   // keeps some of every earlier file's heap: measured ~60 MB more per API file, so a worker near the
   // end of a run carried 2 GB and its garbage collections stalled the loop past the tests' 100 ms
