@@ -25,8 +25,6 @@ import { identityToolkit } from './seed';
 export interface ChaosOptions {
   durationMs: number;
   workers: number;
-  /** Time between one process's recovery and the next kill: from `min` to `min + spread` ms (default 2–6 s). */
-  killPause?: { minMs: number; spreadMs: number };
   /** The Auth Emulator to sign the load's users up with (one is started when absent). */
   emulator?: { host: string; projectId: string };
   log?: (line: string) => void;
@@ -254,8 +252,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     let recoveries = 0;
     const chaos = async () => {
       while (Date.now() < deadline - 4_000) {
-        const pause = options.killPause ?? { minMs: 2_000, spreadMs: 4_000 };
-        await sleep(pause.minMs + Math.random() * pause.spreadMs);
+        await sleep(2_000 + Math.random() * 4_000);
         if (Date.now() >= deadline - 4_000) break;
         if (Math.random() < 0.3) {
           log('killing the database');
