@@ -50,42 +50,32 @@ export async function seedDemoPeople(
   emulatorAccounts: IdentityAccounts | null,
 ): Promise<DemoTurnout> {
   if (emulatorAccounts) {
-    await Promise.all(
-      demoPeople.map((person) =>
-        emulatorAccounts.createLocked({
-          uid: person.uid,
-          email: person.email ?? '',
-          displayName: person.displayName ?? '',
-        }),
-      ),
-    );
+    for (const person of demoPeople) {
+      await emulatorAccounts.createLocked({
+        uid: person.uid,
+        email: person.email ?? '',
+        displayName: person.displayName ?? '',
+      });
+    }
   }
-  // The groups fill side by side (the app is not ready until they are); within a group one
-  // person after the other, so its members, queue and answers come in the listed order.
-  const turnouts = await Promise.all(
-    demoTurnouts().map(async (turnout, index): Promise<DemoTurnout> => {
-      const stored = await model.findOne({ groupName: turnout.groupName }, { _id: 1 }).lean();
-      if (!stored) return { members: 0, waiting: 0, going: 0 };
-      const id = stored._id.toString();
-      const people = demoPeople.map((_, n) => demoPeople[(n + index * 3) % demoPeople.length]!);
-      const members = people.slice(0, turnout.members);
-      for (const person of members) await features.groups.membership.join(person, id);
-      for (const person of people.slice(turnout.members, turnout.members + turnout.waiting)) {
-        await features.groups.membership.joinWaitlist(person, id);
-      }
-      const session = nextSession(await features.groups.get(id));
-      if (session) {
-        for (const person of members.slice(0, turnout.going)) await features.sessions.rsvp(person, session.id, true);
-      }
-      return { members: turnout.members, waiting: turnout.waiting, going: session ? turnout.going : 0 };
-    }),
-  );
-  return turnouts.reduce(
-    (total, turnout) => ({
-      members: total.members + turnout.members,
-      waiting: total.waiting + turnout.waiting,
-      going: total.going + turnout.going,
-    }),
-    { members: 0, waiting: 0, going: 0 },
-  );
+  const total: DemoTurnout = { members: 0, waiting: 0, going: 0 };
+  for (const [index, turnout] of demoTurnouts().entries()) {
+    const stored = await model.findOne({ groupName: turnout.groupName }, { _id: 1 }).lean();
+    if (!stored) continue;
+    const id = stored._id.toString();
+    const people = demoPeople.map((_, n) => demoPeople[(n + index * 3) % demoPeople.length]!);
+    const members = people.slice(0, turnout.members);
+    for (const person of members) await features.groups.membership.join(person, id);
+    for (const person of people.slice(turnout.members, turnout.members + turnout.waiting)) {
+      await features.groups.membership.joinWaitlist(person, id);
+    }
+    const session = nextSession(await features.groups.get(id));
+    if (session) {
+      for (const person of members.slice(0, turnout.going)) await features.sessions.rsvp(person, session.id, true);
+    }
+    total.members += turnout.members;
+    total.waiting += turnout.waiting;
+    total.going += session ? turnout.going : 0;
+  }
+  return total;
 }
