@@ -198,7 +198,7 @@ describe('HobbyHub in Chromium', () => {
     expect(await allGroups.isVisible()).toBe(false);
   });
 
-  it('renders every page on desktop and phone (screenshots in test-results/screenshots)', async () => {
+  it('renders every page on desktop and phone (saved to test-results/screenshots with SCREENSHOTS=1)', async () => {
     const user = await createTestUser('Sam Screens');
     const created = await fetch(`${e2e.app.baseUrl}/graphql`, {
       method: 'POST',

@@ -56,8 +56,14 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** Saves `test-results/screenshots/<name>-<desktop|phone>.png` (git-ignored test artefacts). */
+/**
+ * With `SCREENSHOTS=1`, saves `test-results/screenshots/<name>-<desktop|phone>.png` (git-ignored
+ * artefacts for looking at the pages, not assertions). Off by default: a full-page capture and its
+ * PNG encoding are some of the heaviest work Chromium does in a run, on a 2-core machine shared
+ * by two test workers.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
   const kind = (page.viewportSize()?.width ?? desktop.width) < 500 ? 'phone' : 'desktop';
   await page.screenshot({ path: path.join(screenshotDir, `${name}-${kind}.png`), fullPage: true });

@@ -507,12 +507,12 @@ async function run(testCase: Case): Promise<void> {
     // Beside other test files on two cores the loop's delay and the process's CPU both stretch.
     // A request whose work is the cause holds the loop as long when sent again (every request of
     // the fuzz is idempotent or harmless to repeat); one that was only crowded out does not.
-    replayMs = (await meter.measure(`${label} (again)`, request)).stallMs;
+    replayMs = await meter.replay(label, request);
     if (replayMs <= stallBoundMs) crowdedOut += 1;
   }
   check(
     stallMs <= stallBoundMs || cpuMs <= stallBoundMs || replayMs <= stallBoundMs,
-    `a stall of ${stallMs.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU), ${replayMs.toFixed(0)} ms when sent again`,
+    `a stall of ${stallMs.toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU), ${replayMs.toFixed(0)} ms at best when sent again`,
     label,
     outcome,
   );

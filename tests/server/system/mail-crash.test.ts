@@ -98,10 +98,10 @@ it('delivers every outbox document, each as one message, across SIGKILLs of two 
   const ids = await queue(people, firstWave, 'one');
 
   // Each process is killed while it sends, and started again on the same database.
-  await eventually(() => smtp.messages().length >= 30, 'the first deliveries', 60_000);
+  await eventually(() => smtp.messages().length >= 30, 'the first deliveries', 120_000);
   await kill(first);
   const third = start();
-  await eventually(() => smtp.messages().length >= 120, 'more deliveries', 60_000);
+  await eventually(() => smtp.messages().length >= 120, 'more deliveries', 120_000);
   await kill(second);
   await Promise.all([third, start()]);
 

@@ -67,7 +67,7 @@ async function measured<T extends { status: number }>(label: string, request: ()
     // heap) once held the loop 365 ms during one cancellation in CI. A request whose own work is
     // the cause holds the loop as long when sent again (every request here is idempotent or
     // harmless to repeat); one that met a collection does not.
-    replayMs = (await meter.measure(`${label} (again)`, request)).stallMs;
+    replayMs = await meter.replay(label, request);
   }
   stalls.push({
     label,
