@@ -23,7 +23,13 @@ import { identityToolkit } from './seed';
  */
 
 export interface ChaosOptions {
+  /** How long the load runs at least. */
   durationMs: number;
+  /**
+   * Kills to make at least: the load goes on past `durationMs` until they are done. On a loaded
+   * machine an app takes longer to come back, and a minute holds fewer kills.
+   */
+  minKills?: number;
   workers: number;
   /** The Auth Emulator to sign the load's users up with (one is started when absent). */
   emulator?: { host: string; projectId: string };
@@ -172,7 +178,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       entry.acknowledged += 1;
       for (const key of [name, 'all']) latencies.set(key, [...(latencies.get(key) ?? []), res.ms]);
     };
-    const deadline = Date.now() + options.durationMs;
+    const loadStarted = Date.now();
+    const deadline = loadStarted + options.durationMs;
+    let loadOver = false;
+    let loadEnded = deadline;
 
     const worker = async (index: number) => {
       const user = users[index]!;
@@ -180,7 +189,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       const own = () =>
         [...groups].filter(([, g]) => g.owner === index && !g.deleted && !g.uncertain).map(([id]) => id);
       const live = () => [...groups].filter(([, g]) => !g.deleted).map(([id]) => id);
-      while (Date.now() < deadline) {
+      while (!loadOver) {
         const url = pick(urls);
         const roll = Math.random();
         if (roll < 0.3) {
@@ -250,10 +259,11 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
     /** What each killed process said last: a violation may start in a process that is gone. */
     const killedSaid: string[] = [];
     let recoveries = 0;
+    const enough = () => Date.now() >= deadline - 4_000 && kills.app + kills.database >= (options.minKills ?? 0);
     const chaos = async () => {
-      while (Date.now() < deadline - 4_000) {
+      while (!enough()) {
         await sleep(2_000 + Math.random() * 4_000);
-        if (Date.now() >= deadline - 4_000) break;
+        if (enough()) break;
         if (Math.random() < 0.3) {
           log('killing the database');
           process.kill(database.pid!, 'SIGKILL');
@@ -273,6 +283,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         }
         recoveries += 1;
       }
+      // The load goes on a little after the last recovery (and to the end of `durationMs`).
+      await sleep(Math.max(deadline - Date.now(), 4_000));
+      loadOver = true;
+      loadEnded = Date.now();
     };
 
     log(`load: ${options.workers} workers for ${Math.round(options.durationMs / 1000)} s, with kills`);
@@ -307,7 +321,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       violations.push(...(await traces(db, violations)));
     }
     return {
-      seconds: Math.round(options.durationMs / 1000),
+      seconds: Math.round((loadEnded - loadStarted) / 1000),
       operations,
       latency: Object.fromEntries([...latencies].map(([name, ms]) => [name, percentiles(ms)])),
       kills,

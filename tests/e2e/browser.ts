@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statfsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 
@@ -36,9 +36,25 @@ export interface Browser {
   close(): Promise<void>;
 }
 
+/** Whether /dev/shm is missing or under 512 MB (Docker's default is 64 MB). */
+function smallSharedMemory(): boolean {
+  try {
+    const { bavail, bsize } = statfsSync('/dev/shm');
+    return bavail * bsize < 512 * 1024 * 1024;
+  } catch {
+    return true;
+  }
+}
+
 /** Debian's Chromium, headless, on a fresh temporary profile; never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumArgs,
+    // Playwright's default moves Chromium's shared memory from /dev/shm to files in the temporary
+    // directory (for containers whose /dev/shm is 64 MB); where /dev/shm is large, memory is cheaper.
+    ignoreDefaultArgs: smallSharedMemory() ? [] : ['--disable-dev-shm-usage'],
+  });
   return {
     async newPage({ viewport = desktop, bypassCSP = false, timezoneId, geolocation, permissions } = {}) {
       const ctx = await browser.newContext({
