@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { rest } from '../support/http';
 import { testServices } from '../support/env';
-import { createTestUser, type TestUser } from '../support/users';
+import { createTestUser, trySignIn, type TestUser } from '../support/users';
 import { auditBothThemesReloaded, type Violation } from './axe';
 import { screenshot } from './browser';
 import { useE2E } from './harness';
@@ -176,5 +176,30 @@ describe('Reports in Chromium', () => {
     await page.getByRole('link', { name: /^Notifications, \d+ unread$/ }).waitFor();
     expect(await page.getByRole('link', { name: 'Admin', exact: true }).count()).toBe(0);
     expect(await auditBothThemes(page, 'Only the site’s admins can see this page.')).toEqual({});
+  }, 120_000);
+
+  it('a group an admin suspends is gone from the prerendered pages guests get, and back when lifted', async () => {
+    const [organizer, admin] = await Promise.all([createTestUser('Sol Suspended'), createTestUser('Ada Suspender')]);
+    await makeAdmin(admin);
+    // The claim is in the tokens of the next sign-in.
+    const signedIn = await trySignIn(admin.email, admin.password);
+    if (!('idToken' in signedIn)) throw new Error(`the admin could not sign in: ${signedIn.error}`);
+    const asAdmin = { ...admin, token: signedIn.idToken };
+    const unique = `Zz Suspended ${Date.now().toString(36)}`;
+    // The search box shows the query, so the page is asked about the name's part after it.
+    const groupName = `${unique} Circle`;
+    const groupId = await e2e.createGroup(organizer, { groupName });
+    const html = async (path: string) =>
+      (await fetch(`${e2e.app.baseUrl}${path}`, { headers: { accept: 'text/html' } })).text();
+    const search = `/all-groups?q=${encodeURIComponent(unique)}`;
+    expect(await html(search)).toContain(groupName);
+
+    await call(asAdmin, 'PUT', `/groups/${groupId}/suspension`, { reason: 'Under review.' });
+    const gone = await html(search);
+    expect(gone).not.toContain(groupName);
+    expect(gone).toContain('No groups found.');
+
+    await call(asAdmin, 'DELETE', `/groups/${groupId}/suspension`);
+    expect(await html(search)).toContain(groupName);
   }, 120_000);
 });

@@ -69,18 +69,29 @@ export class StallMeter {
   }
 }
 
+/** One probe of /healthz: its answer's time, and the CPU this process spent meanwhile. */
+export interface HealthProbe {
+  ms: number;
+  cpuMs: number;
+}
+
 /**
  * Asks `/healthz` every 20 ms until stopped and keeps each answer's time: what a load balancer's
- * probe (and every other request) would wait while the corpus runs.
+ * probe (and every other request) would wait while the corpus runs. The app runs in this
+ * process, so the CPU it spent during a probe tells a slow answer of its own (the loop held by
+ * its work: the process ran most of that time) from one the machine caused (the process hardly
+ * ran: its core was away).
  */
-export function healthProbe(baseUrl: string): { stop(): Promise<number[]> } {
-  const times: number[] = [];
+export function healthProbe(baseUrl: string): { stop(): Promise<HealthProbe[]> } {
+  const probes: HealthProbe[] = [];
   let running = true;
   const loop = (async () => {
     while (running) {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       await fetch(`${baseUrl}/healthz`).then((res) => res.arrayBuffer());
-      times.push(performance.now() - started);
+      const spent = process.cpuUsage(cpu);
+      probes.push({ ms: performance.now() - started, cpuMs: (spent.user + spent.system) / 1000 });
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
@@ -88,9 +99,14 @@ export function healthProbe(baseUrl: string): { stop(): Promise<number[]> } {
     async stop() {
       running = false;
       await loop;
-      return times;
+      return probes;
     },
   };
+}
+
+/** Whether a probe was slow by the app's doing: the process ran at least half of its time. */
+export function isOwnSlowness({ ms, cpuMs }: HealthProbe): boolean {
+  return cpuMs > ms / 2;
 }
 
 export function percentile(values: number[], p: number): number {

@@ -1,6 +1,13 @@
 import { discussionBounds, inviteBounds, joinBounds, moderationBounds, placeBounds, scheduleBounds } from '@/bounds';
 import { graphqlRequest, rest } from '../../support/http';
-import { healthProbe, percentile, StallMeter, stallBoundMs } from '../../support/stall';
+import {
+  healthProbe,
+  isOwnSlowness,
+  percentile,
+  StallMeter,
+  stallBoundMs,
+  type HealthProbe,
+} from '../../support/stall';
 import { startTestApp, type TestApp } from '../../support/testApp';
 import { createTestUser, type TestUser } from '../../support/users';
 import { createGroupAs, withoutRateLimits } from '../fixtures';
@@ -160,7 +167,10 @@ it('answers every request of the corpus without holding the event loop over 100 
   const report = [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 8);
   console.info(
     `stall corpus: ${stalls.length} requests, worst ${report.map(({ label, ms, cpuMs, stallCpuMs, wallMs }) => `${label} ${ms.toFixed(0)} ms (${cpuMs.toFixed(0)} CPU, ${stallCpuMs.toFixed(0)} in the longest gap, of ${wallMs.toFixed(0)})`).join('; ')}; ` +
-      `/healthz ${health.length} probes, p99 ${percentile(health, 99).toFixed(1)} ms`,
+      `/healthz ${health.length} probes, p99 ${percentile(
+        health.map(({ ms }) => ms),
+        99,
+      ).toFixed(1)} ms`,
   );
   expect(stalls.filter(({ status }) => status >= 500)).toEqual([]);
   // A stall is the app's when the process also spent that much CPU meanwhile (every thread of it
@@ -173,10 +183,16 @@ it('answers every request of the corpus without holding the event loop over 100 
     console.info(`over ${stallBoundMs} ms once, not when sent again: ${once.map(({ label }) => label).join(', ')}`);
   expect(stalls.filter((stall) => isOwnStall(stall) && (stall.replayMs ?? Infinity) > stallBoundMs)).toEqual([]);
   expect(health.length).toBeGreaterThan(50);
-  expect(percentile(health, 99)).toBeLessThanOrEqual(100);
+  // The same rule for the probes: a slow answer counts unless the process hardly ran meanwhile.
+  const counted = health.filter((probe) => probe.ms <= stallBoundMs || isOwnSlowness(probe)).map(({ ms }) => ms);
+  const skipped = health.length - counted.length;
+  if (skipped > 0)
+    console.info(`${skipped} /healthz probes over ${stallBoundMs} ms by the wall clock only (other load)`);
+  expect(counted.length).toBeGreaterThan(health.length * 0.9);
+  expect(percentile(counted, 99)).toBeLessThanOrEqual(stallBoundMs);
 }, 300_000);
 
-let health: number[] = [];
+let health: HealthProbe[] = [];
 
 async function replayCorpus() {
   // --- schedules at their bounds, and past them ------------------------------------------------
