@@ -194,12 +194,12 @@ describe('Reports in Chromium', () => {
     const search = `/all-groups?q=${encodeURIComponent(unique)}`;
     expect(await html(search)).toContain(groupName);
 
-    await call(asAdmin, 'PUT', `/groups/${groupId}/suspension`, { reason: 'Under review.' });
+    await call(asAdmin, 'PUT', `/moderation/groups/${groupId}/suspension`, { reason: 'Under review.' });
     const gone = await html(search);
     expect(gone).not.toContain(groupName);
     expect(gone).toContain('No groups found.');
 
-    await call(asAdmin, 'DELETE', `/groups/${groupId}/suspension`);
+    await call(asAdmin, 'DELETE', `/moderation/groups/${groupId}/suspension`);
     expect(await html(search)).toContain(groupName);
   }, 120_000);
 });
