@@ -1,7 +1,6 @@
-import DataLoader from 'dataloader';
-import { trusted, type Connection, type Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import { isLocalDateTime, isWithinDateBounds, parseInstant, yearRangeText } from '@/dates';
-import { answerModel, type AnswerRecord } from '@/sessions/answerModel';
+import { answerModel, notGoingLoader, type AnswerRecord } from '@/sessions/answerModel';
 import { checkScheduleBounds, decodeCursor, encodeCursor, startDayOf } from '@/sessions/scheduleRules';
 import type { Viewer } from '@/auth/viewer';
 import { RsvpStatus } from '@/sessions/rsvpStatus';
@@ -66,28 +65,13 @@ export interface PageArgs {
  */
 export class SessionsService {
   private indexes: Promise<void> | null = null;
-  /**
-   * Whether each `<sessionId>#<uid>` answered Not going, for every session asked about in one turn
-   * at once: a page of 100 sessions asked 100 queries in one turn, and building and sending them
-   * held the loop over 100 ms on a slow machine. Nothing is cached.
-   */
-  private readonly notGoing: DataLoader<string, boolean>;
-
+  private readonly notGoing: ReturnType<typeof notGoingLoader>;
   constructor(
     private readonly groups: GroupsService,
     private readonly places: PlacesWithWaitlist,
     private readonly answers: Model<AnswerRecord>,
   ) {
-    this.notGoing = new DataLoader<string, boolean>(
-      async (ids) => {
-        const found = await this.answers
-          .find({ _id: trusted({ $in: [...ids] }), going: false }, { _id: 1 })
-          .lean<{ _id: string }[]>();
-        const answered = new Set(found.map(({ _id }) => _id));
-        return ids.map((id) => answered.has(id));
-      },
-      { cache: false, maxBatchSize: 200 },
-    );
+    this.notGoing = notGoingLoader(answers);
   }
 
   /** Indexes once, before the first write (reads of a fresh database need none). */
