@@ -1,5 +1,6 @@
-import DataLoader from 'dataloader';
-import { Schema, trusted, type Connection, type Model } from 'mongoose';
+import type DataLoader from 'dataloader';
+import { Schema, type Connection, type Model } from 'mongoose';
+import { existsLoader } from '@/sessions/places';
 
 /** A person's last answer for a session: Going stays asked for while they wait for a place. */
 export interface AnswerRecord {
@@ -34,14 +35,5 @@ export function answerModel(connection: Connection): Model<AnswerRecord> {
  * held the loop over 100 ms on a slow machine. Nothing is cached.
  */
 export function notGoingLoader(answers: Model<AnswerRecord>): DataLoader<string, boolean> {
-  return new DataLoader<string, boolean>(
-    async (ids) => {
-      const found = await answers
-        .find({ _id: trusted({ $in: [...ids] }), going: false }, { _id: 1 })
-        .lean<{ _id: string }[]>();
-      const answered = new Set(found.map(({ _id }) => _id));
-      return ids.map((id) => answered.has(id));
-    },
-    { cache: false, maxBatchSize: 200 },
-  );
+  return existsLoader(answers, { going: false });
 }

@@ -129,11 +129,16 @@ function countLoader<T extends { key: string }>(model: Model<T>): DataLoader<str
   );
 }
 
-/** Whether each id exists, batched as countLoader is. */
-function existsLoader<T extends { _id: string }>(model: Model<T>): DataLoader<string, boolean> {
+/** Whether each id exists (and matches `where`), batched as countLoader is. */
+export function existsLoader<T extends { _id: string }>(
+  model: Model<T>,
+  where: object = {},
+): DataLoader<string, boolean> {
   return new DataLoader<string, boolean>(
     async (ids) => {
-      const found = await model.find({ _id: trusted({ $in: [...ids] }) }, { _id: 1 }).lean<{ _id: string }[]>();
+      const found = await model
+        .find({ ...where, _id: trusted({ $in: [...ids] }) }, { _id: 1 })
+        .lean<{ _id: string }[]>();
       const existing = new Set(found.map(({ _id }) => _id));
       return ids.map((id) => existing.has(id));
     },
