@@ -8,6 +8,7 @@ import { startFerretdb } from '@/embedded/ferretdb';
 import { startAuthEmulator } from '@/embedded/authEmulator';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
+import { appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import { identityToolkit } from './seed';
 
@@ -139,7 +140,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
       startChild({
         name: `HobbyHub (chaos ${index + 1})`,
         command: process.execPath,
-        args: [appEntry],
+        args: [...appNodeOptions, appEntry],
         cwd: projectRoot,
         env: {
           ...process.env,

@@ -8,6 +8,7 @@ import { startChild, type RunningChild } from '@/embedded/child';
 import { startFerretdb } from '@/embedded/ferretdb';
 import { freePort } from '@/embedded/ports';
 import type { createLogger } from '@/logger';
+import { appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import type { BenchOptions } from './options';
 
@@ -136,7 +137,7 @@ export async function startApp(
   const app: RunningChild = await startChild({
     name: 'HobbyHub (bench)',
     command: process.execPath,
-    args: [...(options.appNodeArgs ?? []), serverEntry],
+    args: [...appNodeOptions, ...(options.appNodeArgs ?? []), serverEntry],
     cwd: projectRoot,
     env: benchAppEnvironment(appPort, {
       MONGODB_URI: mongoUri,

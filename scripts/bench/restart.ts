@@ -6,6 +6,7 @@ import { MongoClient } from 'mongodb';
 import { startChild, type RunningChild } from '@/embedded/child';
 import { freePort, isListening } from '@/embedded/ports';
 import { createLogger } from '@/logger';
+import { appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import { rssMb } from './measure';
 import { benchAppEnvironment, Cleanup } from './processes';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
     const app = await startChild({
       name: 'HobbyHub (restart bench)',
       command: process.execPath,
-      args: [path.join(projectRoot, 'server', 'dist', 'index.js')],
+      args: [...appNodeOptions, path.join(projectRoot, 'server', 'dist', 'index.js')],
       cwd: projectRoot,
       env: benchAppEnvironment(appPort, {
         MONGODB_URI: '',

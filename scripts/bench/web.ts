@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { startChild } from '@/embedded/child';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
+import { appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import { benchAppEnvironment, Cleanup } from './processes';
 
@@ -97,7 +98,10 @@ async function startApp(buildDir: string, dataDir: string, cleanup: Cleanup): Pr
   const app = await startChild({
     name: 'HobbyHub (web bench)',
     command: process.execPath,
-    args: [existsSync(serverEntry) ? serverEntry : path.join(projectRoot, 'server', 'dist', 'index.js')],
+    args: [
+      ...appNodeOptions,
+      existsSync(serverEntry) ? serverEntry : path.join(projectRoot, 'server', 'dist', 'index.js'),
+    ],
     cwd: projectRoot,
     env: benchAppEnvironment(appPort, {
       MONGODB_URI: '',

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { startChild } from '@/embedded/child';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
+import { appNodeOptions } from '@/memory';
 import { testServices } from './env';
 
 export interface E2EApp {
@@ -68,7 +69,7 @@ export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number):
   const child = await startChild({
     name: 'HobbyHub (built)',
     command: process.execPath,
-    args: [path.join(root, 'server/dist/index.js')],
+    args: [...appNodeOptions, path.join(root, 'server/dist/index.js')],
     cwd: root,
     env: {
       ...process.env,
