@@ -147,9 +147,11 @@ export const discussionBounds = {
    * people write); `maxAgeMs` bounds how long a change made by another process that was not
    * heard (several processes without Redis, where live updates do not cross either) can go
    * unseen. A thread read often is built again after half of it, in the background: two scans
-   * of every reply per build on the embedded engine, so not more often than that.
+   * of every reply per build on the embedded engine, so not more often than that. `follows`:
+   * readers whose "do I follow it" answer a kept thread remembers until it is built again (~100
+   * bytes each, so ≤ 10 MB over all kept threads).
    */
-  cache: { threads: 100, maxAgeMs: 5_000, revisions: 10_000 },
+  cache: { threads: 100, maxAgeMs: 5_000, revisions: 10_000, follows: 1_000 },
   /** Posts (threads, replies, comments, announcements) one person may write per window. */
   posts: { perWindow: 10, windowSeconds: 600 },
 } as const;

@@ -179,13 +179,20 @@ export class Replies {
     const { reader, thread } = await this.posts.thread(viewer, threadId, 'id');
     if (following) assertPoster(reader);
     await this.follow(person, thread._id, following);
+    // The kept thread remembers who follows it: built again here and in every other process.
+    this.posts.publish('CHANGED', thread, null);
     return following;
   }
 
-  /** Whether the viewer follows a thread (one `_id` lookup); false for visitors. */
+  /**
+   * Whether the viewer follows a thread; false for visitors. One `_id` lookup, remembered with
+   * the thread while it is kept (a page's every viewer question asks it again).
+   */
   async isFollowing(viewer: Viewer | null, threadId: string): Promise<boolean> {
     if (!viewer) return false;
-    return (await this.posts.models.follows.exists({ _id: `${threadId}#${viewer.uid}` })) !== null;
+    const ask = async () => (await this.posts.models.follows.exists({ _id: `${threadId}#${viewer.uid}` })) !== null;
+    const kept = await this.posts.cache.peek(threadId);
+    return kept ? this.posts.cache.follows(kept, viewer.uid, ask) : ask();
   }
 
   async follow(person: Viewer, threadId: string, following: boolean): Promise<void> {

@@ -17,13 +17,22 @@ export interface CachedThread {
    * change builds the thread again, so they are never older than it.
    */
   firstPages: Map<string, Page<ReplyView>>;
+  /**
+   * Whether readers follow the thread, as asked of the database since this build (by uid): a
+   * follow or unfollow builds the thread again (replies.ts), so none is older than the build.
+   */
+  follows: Map<string, Promise<boolean>>;
 }
 
-/** Threads kept, how long at most, and how many threads' revisions are told apart before all are dropped. */
+/**
+ * Threads kept, how long at most, how many threads' revisions are told apart before all are
+ * dropped, and how many readers' follow answers each kept thread remembers.
+ */
 export interface ThreadCacheBounds {
   threads: number;
   maxAgeMs: number;
   revisions: number;
+  follows: number;
 }
 
 /** Replies kept per thread: the largest page, plus one to tell whether there is more. */
@@ -91,6 +100,26 @@ export class ThreadCache {
     return building;
   }
 
+  /** The thread as kept, if it is (null when there is none); never builds it. */
+  peek(threadId: string): Promise<CachedThread | null> | undefined {
+    return this.kept.get(`${threadId}#${this.revisions.get(threadId) ?? 0}`);
+  }
+
+  /**
+   * Whether `uid` follows the kept thread: asked of the database once per build of the thread
+   * (`ask`), then remembered with it, up to `bounds.follows` readers (the rest are asked each time).
+   */
+  follows(cached: CachedThread, uid: string, ask: () => Promise<boolean>): Promise<boolean> {
+    const known = cached.follows.get(uid);
+    if (known) return known;
+    const asked = ask();
+    if (cached.follows.size < this.bounds.follows) {
+      cached.follows.set(uid, asked);
+      asked.catch(() => cached.follows.delete(uid));
+    }
+    return asked;
+  }
+
   private refresh(threadId: string, key: string): void {
     if (this.refreshing.has(key)) return;
     this.refreshing.add(key);
@@ -134,6 +163,7 @@ export class ThreadCache {
       complete: firstReplies.length < keptReplies,
       visibleReplies,
       firstPages: new Map(),
+      follows: new Map(),
     };
   }
 }

@@ -29,7 +29,7 @@ beforeAll(async () => {
     startTestApp({
       ...withoutRateLimits,
       logger: createLogger('error'),
-      discussionCache: { threads: 100, maxAgeMs: 600_000, revisions: 10_000 },
+      discussionCache: { threads: 100, maxAgeMs: 600_000, revisions: 10_000, follows: 1_000 },
     }),
     createTestUser('Orla Organizer'),
     createTestUser('Ada Author'),

@@ -18,7 +18,7 @@ import { HideThreadMutation, ThreadQuery } from '../discussionDocuments';
  */
 
 const redisUrl = 'redis://127.0.0.1:6379';
-const longLived = { threads: 100, maxAgeMs: 600_000, revisions: 10_000 };
+const longLived = { threads: 100, maxAgeMs: 600_000, revisions: 10_000, follows: 1_000 };
 let first: TestApp;
 let second: TestApp;
 let buses: DiscussionBus[];
@@ -147,6 +147,41 @@ it('shows another process’s new reply, edit, hide and deletion, told through t
     const read = await graphqlRequest(first.url, ThreadQuery, { id: threadId }, other.token);
     return read.errors?.[0]?.extensions?.code === 'NOT_FOUND';
   });
+});
+
+const followsQuery = 'query CacheFollows($id: ID!) { discussionThread(id: $id) { id viewerFollows } }';
+async function follows(app: TestApp, threadId: string, user: TestUser): Promise<boolean | undefined> {
+  const res = await rest<{ data?: { discussionThread: { viewerFollows: boolean } | null } }>(
+    app.url,
+    'POST',
+    '/graphql',
+    { body: { query: followsQuery, variables: { id: threadId } }, token: user.token },
+  );
+  return res.body.data?.discussionThread?.viewerFollows;
+}
+const setFollowing = async (app: TestApp, threadId: string, following: boolean) =>
+  expect(
+    (await rest(app.url, 'PUT', `/threads/${threadId}/following`, { body: { following }, token: organizer.token }))
+      .status,
+  ).toBe(200);
+
+it('remembers who follows a kept thread until a follow or unfollow, in this process or another', async () => {
+  const threadId = await startThread(first, 'Who follows?');
+  // Both processes keep the thread, and remember that the organizer does not follow it.
+  await eventually(async () => (await follows(second, threadId, organizer)) === false);
+  expect(await follows(first, threadId, organizer)).toBe(false);
+  expect(await follows(first, threadId, member)).toBe(true); // the author follows what they start
+
+  await setFollowing(first, threadId, true);
+  expect(await follows(first, threadId, organizer)).toBe(true);
+  await eventually(async () => (await follows(second, threadId, organizer)) === true);
+
+  await setFollowing(second, threadId, false);
+  expect(await follows(second, threadId, organizer)).toBe(false);
+  await eventually(async () => (await follows(first, threadId, organizer)) === false);
+  // The remembered answers are per reader: the author still follows.
+  expect(await follows(first, threadId, member)).toBe(true);
+  expect(await follows(second, threadId, member)).toBe(true);
 });
 
 it('reads its own writes at once', async () => {
