@@ -7,6 +7,12 @@
  * (tests/server/stall-corpus.test.ts replays the worst cases of every bound and measures it).
  */
 
+/**
+ * An API answer sent whole is compressed in one synchronous call up to this size (http/compress.ts):
+ * gzip's default level takes ~1 ms for 64 KB of JSON; larger answers are compressed as a stream.
+ */
+export const compressionBounds = { atOnceUpToBytes: 65_536 } as const;
+
 /** A group's own fields. */
 export const groupBounds = {
   groupName: { min: 3, max: 100 },

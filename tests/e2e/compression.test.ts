@@ -1,3 +1,4 @@
+import { compressionBounds } from '@/bounds';
 import { startE2EApp, type E2EApp } from '../support/e2eApp';
 import { decode, rawRequest, type RawResponse } from '../support/http';
 
@@ -77,6 +78,27 @@ describe('compression of what the built app sends', () => {
     const probe = await rawRequest(`${app.baseUrl}/healthz`, { 'accept-encoding': 'br, gzip' });
     expect(probe.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(probe.body.toString('utf8'))).toEqual({ status: 'ok' });
+  });
+
+  it('sends an answer it compresses whole with its length, and a larger one as a stream', async () => {
+    // A question asked for the first time is executed (later ones would be answered from kept bytes).
+    const query = `{ fresh${Date.now()}: groups(first: 20) { nodes { id groupName description location } } }`;
+    const answer = await rawRequest(
+      `${app.baseUrl}/graphql`,
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip' },
+      JSON.stringify({ query }),
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers['content-type']).toMatch(/^application\/(graphql-response\+)?json; charset=utf-8$/);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(JSON.parse(decode(answer).toString('utf8'))).toEqual({ data: expect.any(Object) });
+
+    const large = await rawRequest(`${app.baseUrl}/openapi.json`, { 'accept-encoding': 'gzip' });
+    expect(decode(large).length).toBeGreaterThan(compressionBounds.atOnceUpToBytes);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(large.headers['transfer-encoding']).toBe('chunked');
+    expect(JSON.parse(decode(large).toString('utf8'))).toEqual(expect.objectContaining({ openapi: '3.1.0' }));
   });
 
   it('never serves a file from outside the build through an encoded path', async () => {

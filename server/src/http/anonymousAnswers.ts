@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Request, Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
-import { compressAboveBytes } from '@/http/compress';
+import { cachedEncodingFor, compressAboveBytes, compressedCopy, type Encoding } from '@/http/compress';
 import { PublicAnswerCache } from '@/sync/publicAnswerCache';
 
 /** An anonymous API answer as kept: its bytes and headers, sent again as they are. */
@@ -21,8 +20,6 @@ export interface Answer {
    */
   sharedWith?: (viewer: Viewer) => boolean;
 }
-
-export type Encoding = 'br' | 'gzip';
 
 /** An answer as its builder hands it over: the ETag and the compressed copies are added here. */
 export type BuiltAnswer = Omit<Answer, 'encoded' | 'etag'>;
@@ -51,35 +48,9 @@ export class AnonymousAnswers extends PublicAnswerCache<Answer, BuiltAnswer> {
   }
 }
 
-/**
- * The encoding the `compression` middleware would choose for this `Accept-Encoding` among the
- * copies kept here: the highest q, brotli before gzip on a tie (its preference). Anything else
- * the client prefers (identity, deflate) answers null, and the plain bytes go through
- * `compression` as every other answer does.
- */
-export function cachedEncodingFor(acceptEncoding: string | undefined): Encoding | null {
-  if (!acceptEncoding) return null;
-  const q: Record<string, number> = {};
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const qParam = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    if (name) q[name] = Number.isFinite(value) ? value : 0;
-  }
-  const of = (name: string) => q[name] ?? q['*'] ?? (name === 'identity' ? 0.001 : 0);
-  const [br, gzip] = [of('br'), of('gzip')];
-  const best = Math.max(br, gzip);
-  if (best <= 0 || best < of('deflate') || best < of('identity')) return null;
-  return br >= gzip ? 'br' : 'gzip';
-}
-
 /** The answer's bytes in `encoding`, compressed on first demand and kept with it. */
 export function encodedCopy(answer: Answer, encoding: Encoding): Buffer {
-  // The settings `compression` uses for answers made on the fly (brotli quality 4, gzip's default).
-  answer.encoded[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(answer.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
-      : zlib.gzipSync(answer.body);
+  answer.encoded[encoding] ??= compressedCopy(answer.body, encoding);
   return answer.encoded[encoding];
 }
 

@@ -3,15 +3,9 @@ import type { TokenVerifier } from '@/auth/verifier';
 import type { Viewer } from '@/auth/viewer';
 import type { Logger } from '@/logger';
 import { accessWatcher } from '@/http/accessLog';
-import {
-  cachedEncodingFor,
-  encodedCopy,
-  type Answer,
-  type AnonymousAnswers,
-  type Encoding,
-} from '@/http/anonymousAnswers';
+import { encodedCopy, type Answer, type AnonymousAnswers } from '@/http/anonymousAnswers';
 import { cacheControlFor } from '@/http/caching';
-import { compressAboveBytes } from '@/http/compress';
+import { cachedEncodingFor, compressAboveBytes, type Encoding } from '@/http/compress';
 import { allowedOriginHeaders } from '@/http/cors';
 import { countRead, type RateLimiter } from '@/http/rateLimit';
 import { rateLimitHeaders, type RateLimitState } from '@/http/rateLimitHeaders';
