@@ -203,6 +203,13 @@ export const moderationBounds = {
 } as const;
 
 /**
+ * Queue entries (a group's waitlist, a session's) inserted together while an insert runs
+ * (db/insertBatches.ts): a crowd at a full group costs a few inserts; each carries at most this
+ * many (~200 bytes each).
+ */
+export const queueBounds = { entriesPerInsert: 500 } as const;
+
+/**
  * Who may join a group and how: the questions an organizer asks (at most 3), the answers and
  * messages people send, the reason of a ban, and how many requests may wait per group (the
  * pending queue is kept in memory by every process, so it must stay small).

@@ -1,5 +1,12 @@
-import { isDuplicateKey } from '@/db/errors';
-import { CapacityIds, type CapacityLayout, type Person, type WaitingEntry } from '@/capacity/layout';
+import { queueBounds } from '@/bounds';
+import {
+  CapacityIds,
+  type CapacityLayout,
+  type Person,
+  type StoredDocument,
+  type WaitingEntry,
+} from '@/capacity/layout';
+import { InsertBatches } from '@/db/insertBatches';
 import { SharedCalls } from '@/db/sharedCalls';
 
 const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
@@ -17,9 +24,12 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   private readonly counts: SharedCalls<string, number>;
   /** The queue's entry ids in order (read-only: shared). */
   private readonly orders: SharedCalls<string, readonly string[]>;
+  /** A crowd queueing at once is stored in a few inserts (the unique `_id` still refuses a second entry). */
+  private readonly inserts: InsertBatches<StoredDocument>;
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
+    this.inserts = new InsertBatches(layout.waiting, queueBounds.entriesPerInsert);
     this.counts = new SharedCalls((scope) => layout.waiting.countDocuments(this.scoped(scope)));
     this.orders = new SharedCalls<string, readonly string[]>(async (scope) =>
       (
@@ -42,20 +52,14 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
    * Queues the person; false when they were waiting already (nothing changes). `queuedAt` places
    * them in line: now, or earlier for a place asked for earlier (an approved join request).
    */
-  async enqueue(scope: string, person: Person, queuedAt: Date = new Date()): Promise<boolean> {
-    try {
-      await this.layout.waiting.insertOne({
-        _id: this.ids.person(scope, person.uid),
-        ...this.scoped(scope),
-        uid: person.uid,
-        ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
-        queuedAt,
-      });
-      return true;
-    } catch (error) {
-      if (isDuplicateKey(error)) return false;
-      throw error;
-    }
+  enqueue(scope: string, person: Person, queuedAt: Date = new Date()): Promise<boolean> {
+    return this.inserts.insert({
+      _id: this.ids.person(scope, person.uid),
+      ...this.scoped(scope),
+      uid: person.uid,
+      ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
+      queuedAt,
+    });
   }
 
   /** Takes the person out of the queue; false when they were not in it. */
