@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CapacityEngine } from '@/capacity/engine';
-import { openDatabase, type Database } from '@/db/connection';
+import type { Database } from '@/db/connection';
 import { InsertBatches } from '@/db/insertBatches';
-import { createLogger } from '@/logger';
 import { placeModels, placesLayout, type PlaceModels } from '@/sessions/places';
-import { testServices } from '../../support/env';
+import { dropScratchDatabase, openScratchDatabase } from '../../support/scratchDatabase';
 
 /**
  * A crowd queueing at once is stored in a few unordered inserts (server/src/db/insertBatches.ts).
@@ -16,19 +15,11 @@ let database: Database;
 let models: PlaceModels;
 
 beforeAll(async () => {
-  database = openDatabase(
-    testServices().mongoUri,
-    `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
-    createLogger('silent'),
-  );
-  await database.connected;
+  database = await openScratchDatabase();
   models = placeModels(database.connection, 'batch');
   await new CapacityEngine(placesLayout(models)).createIndexes();
 });
-afterAll(async () => {
-  await database.connection.dropDatabase();
-  await database.close();
-});
+afterAll(() => dropScratchDatabase(database));
 
 interface Entry {
   _id: string;

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import mongoose, { Schema, Types } from 'mongoose';
-import { openDatabase, type Database } from '@/db/connection';
+import type { Database } from '@/db/connection';
 import { readAll } from '@/db/readAll';
-import { createLogger } from '@/logger';
-import { testServices } from '../../support/env';
+import { dropScratchDatabase, openScratchDatabase } from '../../support/scratchDatabase';
 
 /**
  * The read models' first load reads whole collections with readAll (batches decoded while the
@@ -24,8 +22,7 @@ let database: Database;
 let things: mongoose.Model<Thing>;
 
 beforeAll(async () => {
-  database = openDatabase(testServices().mongoUri, `test_readall_${randomUUID().slice(0, 8)}`, createLogger('silent'));
-  await database.connected;
+  database = await openScratchDatabase('test_readall');
   things = database.connection.model<Thing>(
     'Thing',
     new Schema<Thing>({
@@ -37,10 +34,7 @@ beforeAll(async () => {
     }),
   );
 });
-afterAll(async () => {
-  await database.connection.dropDatabase();
-  await database.close();
-});
+afterAll(() => dropScratchDatabase(database));
 
 test('an empty collection gives no documents', async () => {
   expect(await readAll(things)).toEqual([]);

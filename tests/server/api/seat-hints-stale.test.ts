@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CapacityEngine } from '@/capacity/engine';
-import { openDatabase, type Database } from '@/db/connection';
-import { createLogger } from '@/logger';
+import type { Database } from '@/db/connection';
 import { placeModels, placesLayout, type PlaceModels } from '@/sessions/places';
-import { testServices } from '../../support/env';
+import { dropScratchDatabase, openScratchDatabase } from '../../support/scratchDatabase';
 
 /**
  * A process's seat hint (server/src/capacity/seatHints.ts) lives as long as a crowd's requests
@@ -17,20 +15,12 @@ let models: PlaceModels;
 let engine: CapacityEngine;
 
 beforeAll(async () => {
-  database = openDatabase(
-    testServices().mongoUri,
-    `test_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
-    createLogger('silent'),
-  );
-  await database.connected;
+  database = await openScratchDatabase();
   models = placeModels(database.connection, 'hint');
   engine = new CapacityEngine(placesLayout(models));
   await engine.createIndexes();
 });
-afterAll(async () => {
-  await database.connection.dropDatabase();
-  await database.close();
-});
+afterAll(() => dropScratchDatabase(database));
 
 it('a seat the hint remembers as someone’s own, freed and taken by another meanwhile, is not given to them again', async () => {
   const scope = 'stale';
