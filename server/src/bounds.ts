@@ -203,11 +203,11 @@ export const moderationBounds = {
 } as const;
 
 /**
- * Queue entries (a group's waitlist, a session's) inserted together while an insert runs
- * (db/insertBatches.ts): a crowd at a full group costs a few inserts; each carries at most this
- * many (~200 bytes each).
+ * Seats, holders and queue entries (a group's places and waitlist, a session's) inserted
+ * together while an insert of their kind runs (db/insertBatches.ts): a crowd at one group costs a
+ * few inserts; each carries at most this many documents (~200 bytes each).
  */
-export const queueBounds = { entriesPerInsert: 500 } as const;
+export const capacityBounds = { documentsPerInsert: 500 } as const;
 
 /**
  * Who may join a group and how: the questions an organizer asks (at most 3), the answers and

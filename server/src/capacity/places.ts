@@ -1,8 +1,9 @@
-import { isDuplicateKey } from '@/db/errors';
-import { CapacityIds, type CapacityLayout, type Person } from '@/capacity/layout';
+import { capacityBounds } from '@/bounds';
+import { CapacityIds, type CapacityLayout, type Person, type StoredDocument } from '@/capacity/layout';
 import { SeatRepairs, type SeatDocument } from '@/capacity/seatRepairs';
 import { SeatRetirements } from '@/capacity/retirements';
 import { SeatHints, type KnownSeat, type ScopeHint } from '@/capacity/seatHints';
+import { InsertBatches } from '@/db/insertBatches';
 import { SharedCalls } from '@/db/sharedCalls';
 
 /** What asking for a place did: took one now, already held one, or found none free. */
@@ -39,6 +40,9 @@ export class Places {
   private readonly holderCounts: SharedCalls<string, number>;
   private readonly abandonedSeatSweeps: SharedCalls<string, number>;
   private readonly repairs: SeatRepairs;
+  /** A crowd's seat claims and holders go to the database a few inserts at a time (each still decided by its unique `_id`). */
+  private readonly seatInserts: InsertBatches<StoredDocument>;
+  private readonly holderInserts: InsertBatches<StoredDocument>;
   /**
    * How old an unheld seat must be before a repair may free it, in every process using these
    * seats (SEAT_REPAIR_AFTER_MS); 0 when not told, and then every hold checks its seat.
@@ -52,6 +56,8 @@ export class Places {
     this.holderCounts = new SharedCalls((scope) => layout.holders.countDocuments(this.scoped(scope)));
     this.repairs = new SeatRepairs(layout, this.ids, this.retired, (scope, seat) => this.hints.freed(scope, seat));
     this.abandonedSeatSweeps = new SharedCalls((scope) => this.repairs.freeAbandonedSeats(scope));
+    this.seatInserts = new InsertBatches(layout.seats, capacityBounds.documentsPerInsert);
+    this.holderInserts = new InsertBatches(layout.holders, capacityBounds.documentsPerInsert);
   }
 
   private scoped(scope: string): Record<string, string> {
@@ -135,20 +141,18 @@ export class Places {
   private async hold(scope: string, person: Person, claim: Claim): Promise<'TAKEN' | 'HELD' | 'LOST'> {
     const { seat, claimedAt } = claim;
     const id = this.ids.person(scope, person.uid);
-    try {
-      await this.layout.holders.insertOne({
-        _id: id,
-        ...this.scoped(scope),
-        uid: person.uid,
-        ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
-        [this.layout.seatField]: seat,
-        [this.layout.sinceField]: new Date(),
-      });
-    } catch (error) {
-      // No answer is not a refusal: the insert may still be stored (a connection that timed out
-      // while the database worked on). The seat stays claimed: a retry adopts it, and the
-      // repair frees it once no holder can still arrive.
-      if (!isDuplicateKey(error)) throw error;
+    // No answer is not a refusal (it throws): the insert may still be stored (a connection that
+    // timed out while the database worked on). The seat stays claimed: a retry adopts it, and the
+    // repair frees it once no holder can still arrive.
+    const inserted = await this.holderInserts.insert({
+      _id: id,
+      ...this.scoped(scope),
+      uid: person.uid,
+      ...(person.displayName === undefined ? {} : { displayName: person.displayName }),
+      [this.layout.seatField]: seat,
+      [this.layout.sinceField]: new Date(),
+    });
+    if (!inserted) {
       // Two tries of one person may share an adopted seat: the winner's seat stays.
       if ((await this.seatOf(scope, person.uid)) !== seat) await this.giveBack(scope, seat, person.uid);
       return 'HELD';
@@ -232,19 +236,13 @@ export class Places {
   }
 
   /** Claims the seat by inserting it: true when this insert won it, false when it was taken. */
-  private async insertSeat(scope: string, seat: number, uid: string): Promise<boolean> {
-    try {
-      await this.layout.seats.insertOne({
-        _id: this.ids.seat(scope, seat),
-        ...this.scoped(scope),
-        uid,
-        claimedAt: new Date(),
-      });
-      return true;
-    } catch (error) {
-      if (!isDuplicateKey(error)) throw error;
-      return false;
-    }
+  private insertSeat(scope: string, seat: number, uid: string): Promise<boolean> {
+    return this.seatInserts.insert({
+      _id: this.ids.seat(scope, seat),
+      ...this.scoped(scope),
+      uid,
+      claimedAt: new Date(),
+    });
   }
 
   /** The lowest free seat within the capacity, claimed; null when none is free. */

@@ -1,4 +1,4 @@
-import { queueBounds } from '@/bounds';
+import { capacityBounds } from '@/bounds';
 import {
   CapacityIds,
   type CapacityLayout,
@@ -29,7 +29,7 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
-    this.inserts = new InsertBatches(layout.waiting, queueBounds.entriesPerInsert);
+    this.inserts = new InsertBatches(layout.waiting, capacityBounds.documentsPerInsert);
     this.counts = new SharedCalls((scope) => layout.waiting.countDocuments(this.scoped(scope)));
     this.orders = new SharedCalls<string, readonly string[]>(async (scope) =>
       (

@@ -6,11 +6,16 @@ interface Pending<Doc> {
   failed: (error: unknown) => void;
 }
 
-/** The per-document errors of an unordered `insertMany`, by the document's index; null when the error is not one. */
-function writeErrorsOf(error: unknown): Map<number, unknown> | null {
-  const found = (error as { writeErrors?: unknown }).writeErrors;
-  if (found === undefined) return null;
-  const errors = (Array.isArray(found) ? found : [found]) as { index?: unknown }[];
+/**
+ * The per-document errors of an unordered `insertMany` that stored every other document, by the
+ * document's index; null when the error does not say that (a lost connection surfaces as a bulk
+ * error with no per-document errors, and then no document's outcome is known).
+ */
+function writeErrorsOf(error: unknown, size: number): Map<number, unknown> | null {
+  const { writeErrors, insertedCount } = error as { writeErrors?: unknown; insertedCount?: unknown };
+  if (writeErrors === undefined || typeof insertedCount !== 'number') return null;
+  const errors = (Array.isArray(writeErrors) ? writeErrors : [writeErrors]) as { index?: unknown }[];
+  if (errors.length === 0 || insertedCount + errors.length !== size) return null;
   if (!errors.every((each) => typeof each.index === 'number')) return null;
   return new Map(errors.map((each) => [each.index as number, each]));
 }
@@ -64,7 +69,7 @@ export class InsertBatches<Doc extends { _id: string }> {
 }
 
 function settle<Doc>(batch: Pending<Doc>[], error: unknown): void {
-  const perDocument = writeErrorsOf(error);
+  const perDocument = writeErrorsOf(error, batch.length);
   batch.forEach((entry, index) => {
     if (!perDocument) return entry.failed(error);
     const own = perDocument.get(index);

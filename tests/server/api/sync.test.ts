@@ -124,12 +124,18 @@ describe('read models across app processes', () => {
     );
     expect(scheduled.errors).toBeUndefined();
     await graphqlRequest(first.url, JoinGroupMutation, { input: { id: group.id } }, joiner.token);
+    const sessionIn = async (app: TestApp) =>
+      (await graphqlRequest(app.url, GroupSessionsQuery, { id: group.id, first: 1 })).data?.group?.sessions.nodes[0];
     const counts = async (app: TestApp) => {
-      const res = await graphqlRequest(app.url, GroupSessionsQuery, { id: group.id, first: 1 });
-      const session = res.data?.group?.sessions.nodes[0];
-      if (!session) throw new Error(JSON.stringify(res.errors ?? res.data));
+      const session = await sessionIn(app);
+      if (!session) throw new Error('the group has no session');
       return session;
     };
+    // The schedule reaches the second process through the change feed, a moment after the first.
+    await within(
+      () => sessionIn(second),
+      (session) => session !== undefined,
+    );
     const before = await counts(second); // now remembered by the second process
     expect([before.goingCount, before.spotsLeft]).toEqual([0, 3]);
     const answered = await graphqlRequest(
