@@ -204,10 +204,16 @@ export const moderationBounds = {
 
 /**
  * Seats, holders and queue entries (a group's places and waitlist, a session's) inserted
- * together while an insert of their kind runs (db/insertBatches.ts): a crowd at one group costs a
+ * together while an insert of their kind runs (db/batches.ts): a crowd at one group costs a
  * few inserts; each carries at most this many documents (~200 bytes each).
  */
 export const capacityBounds = { documentsPerInsert: 500 } as const;
+
+/**
+ * Change-feed entries logged together while an insert of entries runs (sync/changeFeed.ts): a
+ * crowd's notices to the other app processes go out in a few inserts of at most this many.
+ */
+export const changeFeedBounds = { changesPerInsert: 500 } as const;
 
 /**
  * Who may join a group and how: the questions an organizer asks (at most 3), the answers and

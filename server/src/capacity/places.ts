@@ -3,7 +3,8 @@ import { CapacityIds, type CapacityLayout, type Person, type StoredDocument } fr
 import { SeatRepairs, type SeatDocument } from '@/capacity/seatRepairs';
 import { SeatRetirements } from '@/capacity/retirements';
 import { SeatHints, type KnownSeat, type ScopeHint } from '@/capacity/seatHints';
-import { InsertBatches } from '@/db/insertBatches';
+import type { Batches } from '@/db/batches';
+import { insertBatches } from '@/db/insertBatches';
 import { SharedCalls } from '@/db/sharedCalls';
 
 /** What asking for a place did: took one now, already held one, or found none free. */
@@ -41,8 +42,8 @@ export class Places {
   private readonly abandonedSeatSweeps: SharedCalls<string, number>;
   private readonly repairs: SeatRepairs;
   /** A crowd's seat claims and holders go to the database a few inserts at a time (each still decided by its unique `_id`). */
-  private readonly seatInserts: InsertBatches<StoredDocument>;
-  private readonly holderInserts: InsertBatches<StoredDocument>;
+  private readonly seatInserts: Batches<StoredDocument, boolean>;
+  private readonly holderInserts: Batches<StoredDocument, boolean>;
   /**
    * How old an unheld seat must be before a repair may free it, in every process using these
    * seats (SEAT_REPAIR_AFTER_MS); 0 when not told, and then every hold checks its seat.
@@ -56,8 +57,8 @@ export class Places {
     this.holderCounts = new SharedCalls((scope) => layout.holders.countDocuments(this.scoped(scope)));
     this.repairs = new SeatRepairs(layout, this.ids, this.retired, (scope, seat) => this.hints.freed(scope, seat));
     this.abandonedSeatSweeps = new SharedCalls((scope) => this.repairs.freeAbandonedSeats(scope));
-    this.seatInserts = new InsertBatches(layout.seats, capacityBounds.documentsPerInsert);
-    this.holderInserts = new InsertBatches(layout.holders, capacityBounds.documentsPerInsert);
+    this.seatInserts = insertBatches(layout.seats, capacityBounds.documentsPerInsert);
+    this.holderInserts = insertBatches(layout.holders, capacityBounds.documentsPerInsert);
   }
 
   private scoped(scope: string): Record<string, string> {
@@ -144,7 +145,7 @@ export class Places {
     // No answer is not a refusal (it throws): the insert may still be stored (a connection that
     // timed out while the database worked on). The seat stays claimed: a retry adopts it, and the
     // repair frees it once no holder can still arrive.
-    const inserted = await this.holderInserts.insert({
+    const inserted = await this.holderInserts.add({
       _id: id,
       ...this.scoped(scope),
       uid: person.uid,
@@ -237,7 +238,7 @@ export class Places {
 
   /** Claims the seat by inserting it: true when this insert won it, false when it was taken. */
   private insertSeat(scope: string, seat: number, uid: string): Promise<boolean> {
-    return this.seatInserts.insert({
+    return this.seatInserts.add({
       _id: this.ids.seat(scope, seat),
       ...this.scoped(scope),
       uid,

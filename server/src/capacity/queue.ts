@@ -6,7 +6,8 @@ import {
   type StoredDocument,
   type WaitingEntry,
 } from '@/capacity/layout';
-import { InsertBatches } from '@/db/insertBatches';
+import type { Batches } from '@/db/batches';
+import { insertBatches } from '@/db/insertBatches';
 import { SharedCalls } from '@/db/sharedCalls';
 
 const inQueueOrder = { queuedAt: 1, _id: 1 } as const;
@@ -25,11 +26,11 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
   /** The queue's entry ids in order (read-only: shared). */
   private readonly orders: SharedCalls<string, readonly string[]>;
   /** A crowd queueing at once is stored in a few inserts (the unique `_id` still refuses a second entry). */
-  private readonly inserts: InsertBatches<StoredDocument>;
+  private readonly inserts: Batches<StoredDocument, boolean>;
 
   constructor(private readonly layout: CapacityLayout) {
     this.ids = new CapacityIds(layout);
-    this.inserts = new InsertBatches(layout.waiting, capacityBounds.documentsPerInsert);
+    this.inserts = insertBatches(layout.waiting, capacityBounds.documentsPerInsert);
     this.counts = new SharedCalls((scope) => layout.waiting.countDocuments(this.scoped(scope)));
     this.orders = new SharedCalls<string, readonly string[]>(async (scope) =>
       (
@@ -53,7 +54,7 @@ export class Queue<Entry extends WaitingEntry = WaitingEntry> {
    * them in line: now, or earlier for a place asked for earlier (an approved join request).
    */
   enqueue(scope: string, person: Person, queuedAt: Date = new Date()): Promise<boolean> {
-    return this.inserts.insert({
+    return this.inserts.add({
       _id: this.ids.person(scope, person.uid),
       ...this.scoped(scope),
       uid: person.uid,

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { trusted, Schema, type Connection, type Model, type Types } from 'mongoose';
 import type { Logger } from '@/logger';
 import { modelOn } from '@/db/models';
-import { ChangeBatches, maxChangesPerInsert } from '@/sync/changeBatches';
+import { changeFeedBounds } from '@/bounds';
+import { Batches } from '@/db/batches';
 
 /**
  * A write another app process must apply to its read models: which group, whose membership,
@@ -124,7 +125,10 @@ export class ChangeFeed {
   private loadedAt = 0;
 
   /** Changes published while an insert of entries is running go together in the next one. */
-  private readonly batches = new ChangeBatches<Change>((changes) => this.logForOthers(changes));
+  private readonly batches = new Batches<Change, void>(async (changes) => {
+    await this.logForOthers(changes);
+    return changes.map(() => ({ value: undefined }));
+  }, changeFeedBounds.changesPerInsert);
 
   constructor(
     private readonly changes: ChangeModel,
@@ -159,7 +163,7 @@ export class ChangeFeed {
     return this.batches.add(change);
   }
 
-  /** Logs a batch of changes in one insert (see ChangeBatches); a failed or slow one is kept for the next poll. */
+  /** Logs a batch of changes in one insert (see Batches); a failed or slow one is kept for the next poll, so it never fails its publishers. */
   private async logForOthers(changes: Change[]): Promise<void> {
     try {
       // A slow insert is logged again at once (a stall is mostly over by then), else at each poll.
@@ -232,7 +236,7 @@ export class ChangeFeed {
   async poll(consumer: ChangeConsumer): Promise<void> {
     const startedAt = Date.now();
     if (this.unpublished.length > 0) {
-      const kept = this.unpublished.slice(0, maxChangesPerInsert);
+      const kept = this.unpublished.slice(0, changeFeedBounds.changesPerInsert);
       if (await this.log(kept)) this.unpublished.splice(0, kept.length); // else still slow: next round
     }
     await this.reloadForDeadProcesses(consumer, startedAt);

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CapacityEngine } from '@/capacity/engine';
 import type { Database } from '@/db/connection';
-import { InsertBatches } from '@/db/insertBatches';
+import { insertBatches } from '@/db/insertBatches';
 import { placeModels, placesLayout, type PlaceModels } from '@/sessions/places';
 import { dropScratchDatabase, openScratchDatabase } from '../../support/scratchDatabase';
 
 /**
- * A crowd queueing at once is stored in a few unordered inserts (server/src/db/insertBatches.ts).
+ * A crowd queueing at once is stored in a few unordered inserts (server/src/db/batches.ts, db/insertBatches.ts).
  * On real FerretDB: each caller hears its own outcome, as from its own insertOne, and the queue
  * keeps everyone once, in the order they asked.
  */
@@ -30,7 +30,7 @@ it('tells each caller whether its document was stored or its _id was taken, in b
   const collection = database.connection.collection<Entry>(`batches_${randomUUID().slice(0, 8)}`);
   await collection.insertOne({ _id: 'taken', n: 0 });
   const sizes: number[] = [];
-  const batches = new InsertBatches<Entry>(
+  const batches = insertBatches<Entry>(
     {
       insertMany: (docs, options) => {
         sizes.push(docs.length);
@@ -41,7 +41,7 @@ it('tells each caller whether its document was stored or its _id was taken, in b
   );
   // 10 at once: 'taken' is stored already, 'twice' is asked twice in one batch.
   const ids = ['a', 'taken', 'b', 'twice', 'twice', 'c', 'd', 'e', 'f', 'g'];
-  const outcomes = await Promise.all(ids.map((id, n) => batches.insert({ _id: id, n })));
+  const outcomes = await Promise.all(ids.map((id, n) => batches.add({ _id: id, n })));
   expect(outcomes).toEqual([true, false, true, true, false, true, true, true, true, true]);
   // The first went alone; those that came while it ran went together, 4 at a time.
   expect(sizes).toEqual([1, 4, 4, 1]);
@@ -53,7 +53,7 @@ it('tells each caller whether its document was stored or its _id was taken, in b
 
 it('fails every caller of an insert that failed as a whole, and goes on with the next', async () => {
   let calls = 0;
-  const batches = new InsertBatches<Entry>(
+  const batches = insertBatches<Entry>(
     {
       insertMany: async () => {
         calls += 1;
@@ -64,7 +64,7 @@ it('fails every caller of an insert that failed as a whole, and goes on with the
     },
     500,
   );
-  const [first, ...rest] = ['x', 'y', 'z'].map((id, n) => batches.insert({ _id: id, n }));
+  const [first, ...rest] = ['x', 'y', 'z'].map((id, n) => batches.add({ _id: id, n }));
   await expect(first).rejects.toThrow('connection closed');
   expect(await Promise.all(rest)).toEqual([true, true]);
 });

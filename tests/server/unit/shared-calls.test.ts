@@ -1,6 +1,5 @@
 import { SharedCalls } from '@/db/sharedCalls';
-import { ChangeBatches } from '@/sync/changeBatches';
-import type { Change } from '@/sync/changeFeed';
+import { Batches, type ItemOutcome } from '@/db/batches';
 
 /** A call that ends when the test says so, recording when it started. */
 function controlledCalls() {
@@ -55,32 +54,46 @@ describe('SharedCalls: one call per key at a time, never an answer older than th
   });
 });
 
-describe('ChangeBatches: changes published while an insert runs go together in the next', () => {
-  it('sends the first at once, then the rest in one insert, and tells each publisher when its own is logged', async () => {
-    const inserts: { changes: Change[]; finish: () => void }[] = [];
-    const batches = new ChangeBatches<Change>(
-      (changes) =>
-        new Promise<void>((resolve) => {
-          inserts.push({ changes, finish: resolve });
+describe('Batches: items added while a batch is sent go together in the next', () => {
+  function controlledSends() {
+    const sends: {
+      items: string[];
+      finish: (outcomes: ItemOutcome<string>[]) => void;
+      fail: (error: Error) => void;
+    }[] = [];
+    const batches = new Batches<string, string>(
+      (items) =>
+        new Promise<ItemOutcome<string>[]>((resolve, reject) => {
+          sends.push({ items, finish: resolve, fail: reject });
         }),
+      3,
     );
-    const change = (uid: string): Change => ({ kind: 'membership', groupId: 'g', uid });
-    let firstLogged = false;
-    let laterLogged = 0;
-    const first = batches.add(change('u1')).then(() => (firstLogged = true));
-    const later = ['u2', 'u3', 'u4'].map((uid) => batches.add(change(uid)).then(() => (laterLogged += 1)));
-    expect(inserts.map((insert) => insert.changes.length)).toEqual([1]);
-    inserts[0]!.finish();
-    await first;
-    expect(firstLogged).toBe(true);
-    expect(laterLogged).toBe(0);
+    return { sends, batches };
+  }
+  const settled = (promise: Promise<string>) =>
+    promise.then(
+      (value) => `ok ${value}`,
+      (error: Error) => `failed ${error.message}`,
+    );
+
+  it('sends the first at once, then the rest at most the bound at a time, and tells each caller its own outcome', async () => {
+    const { sends, batches } = controlledSends();
+    const first = settled(batches.add('u1'));
+    const later = ['u2', 'u3', 'u4', 'u5'].map((item) => settled(batches.add(item)));
+    expect(sends.map((send) => send.items)).toEqual([['u1']]);
+    sends[0]!.finish([{ value: 'one' }]);
+    expect(await first).toBe('ok one');
     await new Promise((resolve) => setImmediate(resolve));
-    expect(inserts.map((insert) => insert.changes.map((c) => (c.kind === 'membership' ? c.uid : '')))).toEqual([
-      ['u1'],
-      ['u2', 'u3', 'u4'],
-    ]);
-    inserts[1]!.finish();
-    await Promise.all(later);
-    expect(laterLogged).toBe(3);
+    expect(sends.map((send) => send.items)).toEqual([['u1'], ['u2', 'u3', 'u4']]);
+    sends[1]!.finish([{ value: 'two' }, { error: new Error('refused') }, { value: 'four' }]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sends.map((send) => send.items)).toEqual([['u1'], ['u2', 'u3', 'u4'], ['u5']]);
+    sends[2]!.fail(new Error('database away'));
+    expect(await Promise.all(later)).toEqual(['ok two', 'failed refused', 'ok four', 'failed database away']);
+    // Nothing runs any more: the next item goes out at once.
+    const again = settled(batches.add('u6'));
+    expect(sends).toHaveLength(4);
+    sends[3]!.finish([]);
+    expect(await again).toBe('failed the batch gave this item no outcome');
   });
 });
