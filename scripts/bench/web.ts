@@ -22,6 +22,8 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * `--app-url http://127.0.0.1:<port>` measures an app that is already running (with demo data)
  * instead: two builds side by side, or a machine too loaded to start the services in time.
  * Each page's line also gives Lighthouse's benchmarkIndex (the host's speed; its median).
+ * `--cpu-slowdown N` replaces the mobile default of 4: on a host twice as fast as another (by
+ * benchmarkIndex), 8 stands for the same phone as 4 does there (Lighthouse's own advice).
  *
  * A/B: `--build before=/tmp/old --build after=.` starts one app per build (a tree, or a copy of
  * one, holding `client/dist`, `client/dist-ssr` and, if the server differs, `server/dist`) and
@@ -30,7 +32,7 @@ import { benchAppEnvironment, Cleanup } from './processes';
  * a guest is sent to, prerendered.
  */
 const usage =
-  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--app-url [<label>=]<url> …] [--build <label>=<dir> …]';
+  'usage: npm run bench:web -- [--runs 3] [--chromium /usr/bin/chromium] [--keep-reports] [--cpu-slowdown 4] [--app-url [<label>=]<url> …] [--build <label>=<dir> …]';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const run = promisify(execFile);
 
@@ -55,7 +57,7 @@ interface PageRun {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** One Lighthouse run; its first run on a page sometimes fails with NO_NAVSTART, so it tries up to 3 times. */
-async function lighthouse(url: string, chromium: string, outFile: string): Promise<PageRun> {
+async function lighthouse(url: string, chromium: string, outFile: string, cpuSlowdown: number): Promise<PageRun> {
   for (let attempt = 1; ; attempt += 1) {
     await run(
       path.join(projectRoot, 'node_modules', '.bin', 'lighthouse'),
@@ -65,6 +67,7 @@ async function lighthouse(url: string, chromium: string, outFile: string): Promi
         '--output=json',
         `--output-path=${outFile}`,
         '--only-categories=performance,accessibility',
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       ],
       { env: { ...process.env, CHROME_PATH: chromium }, maxBuffer: 64 * 1024 * 1024 },
@@ -149,6 +152,7 @@ async function main(): Promise<void> {
       runs: { type: 'string' },
       chromium: { type: 'string' },
       'keep-reports': { type: 'boolean' },
+      'cpu-slowdown': { type: 'string' },
       'app-url': { type: 'string', multiple: true },
       build: { type: 'string', multiple: true },
     },
@@ -156,6 +160,8 @@ async function main(): Promise<void> {
   const runs = Number(values.runs ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number\n${usage}`);
   const chromium = values.chromium ?? '/usr/bin/chromium';
+  const cpuSlowdown = Number(values['cpu-slowdown'] ?? 4);
+  if (!(cpuSlowdown >= 1 && cpuSlowdown <= 20)) throw new Error(`--cpu-slowdown takes 1 to 20\n${usage}`);
 
   const cleanup = new Cleanup();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hobbyhub-web-'));
@@ -194,7 +200,7 @@ async function main(): Promise<void> {
           report[label] ??= [];
           log(`lighthouse ${label} (run ${i} of ${runs})…`);
           const outFile = path.join(dataDir, `lighthouse-${i}.json`);
-          const result = await lighthouse(`${build.appUrl}${build.pages[page]}`, chromium, outFile);
+          const result = await lighthouse(`${build.appUrl}${build.pages[page]}`, chromium, outFile, cpuSlowdown);
           report[label].push(result);
           log(
             `  perf ${result.performance}, TBT ${Math.round(result.tbtMs)} ms, benchmarkIndex ${result.benchmarkIndex}`,
@@ -241,7 +247,7 @@ async function main(): Promise<void> {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
     const line = (cells: string[]) => cells.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
     console.log(
-      `Lighthouse 12, mobile defaults, median of ${runs} run(s); load average ${os.loadavg()[0]!.toFixed(1)}`,
+      `Lighthouse 12, mobile defaults${cpuSlowdown === 4 ? '' : ` but a ${cpuSlowdown}× CPU slowdown`}, median of ${runs} run(s); load average ${os.loadavg()[0]!.toFixed(1)}`,
     );
     console.log(line(header));
     for (const row of rows) console.log(line(row));

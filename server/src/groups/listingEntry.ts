@@ -1,7 +1,8 @@
 import type { ListingEntry } from '@/groups/listingOrder';
 import type { GroupRecord } from '@/groups/model';
 import { dayInZone, isRecurring, zoneAt } from '@/schedule/schedule';
-import { flatId, shareValues, ValuePool } from '@/groups/compact';
+import { flatId } from '@/db/ids';
+import { shareValues, ValuePool } from '@/groups/compact';
 
 /** What the listing reads of a group document to build its entry. */
 export type ListingFields = Pick<

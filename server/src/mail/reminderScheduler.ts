@@ -1,3 +1,4 @@
+import { flatId } from '@/db/ids';
 import type { GroupRecord } from '@/groups/model';
 import type { GroupsService } from '@/groups/service';
 import type { Logger } from '@/logger';
@@ -77,7 +78,7 @@ export class ReminderScheduler {
 
   /** Files a group at the earliest minute any of its reminders can be due, from what it stores. */
   file(group: GroupRecord): void {
-    const id = group._id.toString();
+    const id = flatId(group._id);
     const schedule = group.schedule;
     if (!schedule) {
       this.unfile(id);
@@ -131,7 +132,7 @@ export class ReminderScheduler {
 
   /** Queues the group's due reminders and files it at its next one. */
   private async look(group: GroupRecord, now: Date): Promise<void> {
-    const id = group._id.toString();
+    const id = flatId(group._id);
     const lead = this.target.leadOf(id);
     const sessions = sessionsFrom(group, now, sessionsPerLook);
     let next: number | null = null;
