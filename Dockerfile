@@ -24,4 +24,4 @@ USER node
 EXPOSE 4000
 # The first start loads every group into memory before /readyz says ready.
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 CMD node -e "fetch('http://127.0.0.1:4000/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--max-semi-space-size=8", "server/dist/index.js"]
+CMD ["node", "--max-semi-space-size=4", "server/dist/index.js"]

@@ -7,12 +7,13 @@ import { runInNewContext } from 'node:vm';
  * them only when it sets up the heap, so the app cannot set them for itself at start as it does
  * the heap growth below.
  *
- * Semi-spaces of 8 MB instead of 16: the young generation is where every request's garbage is
- * born, and V8 keeps it committed at its high-water mark. Measured at 100,000 groups over the
- * near-me scenarios: RSS at most 439 MB instead of 464 MB, throughput within the runs' noise
+ * Semi-spaces of 4 MB instead of V8's 16: the young generation is where every request's garbage
+ * is born, and V8 keeps it committed at its high-water mark. Measured at 100,000 groups over the
+ * near-me scenarios: RSS at most ~400 MB with 4 MB, ~413 MB with 8 and ~445 MB with 16; the
+ * throughput of the 100k, opening-minute and discussion benches within their runs' noise
  * (docs/PERFORMANCE.md).
  */
-export const appNodeOptions: readonly string[] = ['--max-semi-space-size=8'];
+export const appNodeOptions: readonly string[] = ['--max-semi-space-size=4'];
 
 /** How far V8 may grow the heap past the live data before it collects: 30%. */
 const heapGrowingPercent = 30;

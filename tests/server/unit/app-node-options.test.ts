@@ -22,7 +22,7 @@ describe("the app's Node options", () => {
     expect(JSON.parse(command)).toEqual(['node', ...appNodeOptions, 'server/dist/index.js']);
   });
 
-  it('keep the young generation within 8 MB semi-spaces', () => {
+  it('keep the young generation within 4 MB semi-spaces', () => {
     // Garbage with survivors, as requests make it: V8 grows the young generation to its limit.
     const churn = `const v8 = require('node:v8'); let kept = []; let most = 0;
       for (let i = 0; i < 2e6; i++) {
@@ -32,6 +32,6 @@ describe("the app's Node options", () => {
       process.stdout.write(String(most));`;
     const young = Number(execFileSync(process.execPath, [...appNodeOptions, '-e', churn], { encoding: 'utf8' }));
     expect(young).toBeGreaterThan(0);
-    expect(young).toBeLessThanOrEqual(2 * 8 * 1024 * 1024);
+    expect(young).toBeLessThanOrEqual(2 * 4 * 1024 * 1024);
   });
 });
