@@ -5,12 +5,14 @@ export {
   instantOf,
   rruleText,
   seriesRule,
+  seriesView,
   seriesStarts,
   weekdays,
   type Frequency,
   type RecurrenceRecord,
   type SeriesRecord,
   type SeriesRule,
+  type SeriesView,
   type Weekday,
 } from '@/schedule/recurrence';
 

@@ -15,13 +15,13 @@ import {
   instantOf,
   nextSession,
   parseSessionId,
-  rruleText,
+  seriesView,
   sessionById,
   sessionCountFrom,
   sessionsFrom,
-  type RecurrenceRecord,
   type ScheduleRecord,
   type SessionExceptionRecord,
+  type SeriesView,
   type SessionRecord,
 } from '@/schedule/schedule';
 import { validateSchedule, type RawScheduleInput } from '@/sessions/validation';
@@ -33,14 +33,8 @@ export interface SessionView extends SessionRecord {
 }
 
 /** A group's schedule as readers see it (the current series; earlier ones only shape past sessions). */
-export interface ScheduleView {
-  startsAt: Date;
-  localStartsAt: string;
-  timeZone: string;
-  durationMinutes: number;
+export interface ScheduleView extends SeriesView {
   capacity: number;
-  recurrence: RecurrenceRecord | null;
-  rrule: string;
 }
 
 export interface SessionPage {
@@ -90,16 +84,7 @@ export class SessionsService {
 
   schedule(group: GroupRecord): ScheduleView | null {
     const current = group.schedule?.series.at(-1);
-    if (!current) return null;
-    return {
-      startsAt: instantOf(current.localStart, current.timeZone),
-      localStartsAt: current.localStart,
-      timeZone: current.timeZone,
-      durationMinutes: current.durationMinutes,
-      capacity: this.capacityOf(group),
-      recurrence: current.recurrence,
-      rrule: rruleText(current),
-    };
+    return current ? { ...seriesView(current), capacity: this.capacityOf(group) } : null;
   }
 
   next(group: GroupRecord, now = new Date()): SessionView | null {
