@@ -70,8 +70,7 @@ function shareWithin(value: Plain | unknown[], pool: ValuePool, depth: number): 
     const field = record[key as string];
     if (typeof field === 'string') record[key as string] = pool.string(field);
     else if (field instanceof Date) record[key as string] = pool.date(field);
-    else if (Array.isArray(field))
-      shareWithin((record[key as string] = exactArray(field)) as unknown[], pool, depth + 1);
+    else if (Array.isArray(field)) shareWithin((record[key as string] = exactArray(field)), pool, depth + 1);
     else if (isPlain(field)) shareWithin(field, pool, depth + 1);
   }
 }
@@ -89,7 +88,7 @@ export function shareValues(document: object, pool: ValuePool): void {
     } else if (field instanceof Date) {
       if (sharedDateFields.has(key)) record[key] = pool.date(field);
     } else if (Array.isArray(field)) {
-      shareWithin((record[key] = exactArray(field)) as unknown[], pool, 1);
+      shareWithin((record[key] = exactArray(field)), pool, 1);
     } else if (isPlain(field)) {
       shareWithin(field, pool, 1);
     }

@@ -159,30 +159,6 @@ export interface SeriesView {
   rrule: string;
 }
 
-/** Each stored series' view, worked out once (kept documents are never changed in place). */
-const seriesViews = new WeakMap<SeriesRecord, SeriesView>();
-
-/**
- * The series as a group's schedule shows it: every view of a group page asked for its first
- * start and its RFC 5545 text (see rruleText), and luxon's zone arithmetic behind them was ~9 %
- * of that request's CPU. The answer is shared: treat it as read-only.
- */
-export function seriesView(series: SeriesRecord): SeriesView {
-  let found = seriesViews.get(series);
-  if (!found) {
-    found = {
-      startsAt: instantOf(series.localStart, series.timeZone),
-      localStartsAt: series.localStart,
-      timeZone: series.timeZone,
-      durationMinutes: series.durationMinutes,
-      recurrence: series.recurrence,
-      rrule: rruleText(series),
-    };
-    seriesViews.set(series, found);
-  }
-  return found;
-}
-
 /** A series as calendars publish it (calendar/service.ts): its first session and its RRULE value. */
 export interface SeriesRule {
   /** The first session's start: the VEVENT's DTSTART (RFC 5545 leaves a DTSTART off the rule undefined). */

@@ -15,7 +15,7 @@ import {
   instantOf,
   nextSession,
   parseSessionId,
-  seriesView,
+  currentSeriesView,
   sessionById,
   sessionCountFrom,
   sessionsFrom,
@@ -83,8 +83,8 @@ export class SessionsService {
   }
 
   schedule(group: GroupRecord): ScheduleView | null {
-    const current = group.schedule?.series.at(-1);
-    return current ? { ...seriesView(current), capacity: this.capacityOf(group) } : null;
+    const current = group.schedule && currentSeriesView(group.schedule);
+    return current ? { ...current, capacity: this.capacityOf(group) } : null;
   }
 
   next(group: GroupRecord, now = new Date()): SessionView | null {
