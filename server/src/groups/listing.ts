@@ -148,9 +148,14 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
 
   upsert(group: Group): void {
     const entry = keptEntryOf(group, this.memberCountOf);
-    this.remove(entry.id);
+    const existing = this.byId.get(entry.id);
+    if (existing) this.unlist(existing);
+    // Replaced where it is, never deleted and added again: a Map keeps a deleted entry's slot
+    // until it grows, so a delete and set per write (every weekly group re-keyed each week) had
+    // doubled both Maps' tables at 100,000 groups (+3.5 MB each, docs/PERFORMANCE.md).
+    this.documents.set(entry.id, group);
     if (group.suspension) {
-      this.documents.set(entry.id, group);
+      if (existing) this.byId.delete(entry.id);
       return;
     }
     insertSorted(this.entries, entry, 'NAME');
@@ -158,20 +163,24 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.changed();
     this.index(entry);
     this.nearby.written(entry);
-    this.documents.set(entry.id, group);
   }
 
   remove(id: string): void {
     const existing = this.byId.get(id);
     this.documents.delete(id);
     if (!existing) return;
+    this.unlist(existing);
+    this.byId.delete(id);
+  }
+
+  /** Takes the entry out of every list, order, tree and owner set; `byId` is left to the caller. */
+  private unlist(existing: ListingEntry): void {
     removeSorted(this.entries, existing, 'NAME');
     for (const [order, entries] of this.orders) removeSorted(entries, existing, order);
     this.changed();
-    this.byId.delete(id);
     this.nearby.removed(existing);
     const owned = this.byOwner.get(existing.ownerEmail);
-    owned?.delete(id);
+    owned?.delete(existing.id);
     if (owned?.size === 0) this.byOwner.delete(existing.ownerEmail);
   }
 
@@ -233,10 +242,13 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * was never stored), most overdue first. A scan of the entries: ~1 ms at 100,000 groups.
    */
   dueForRekey(now: number, limit: number): Group[] {
-    const due: ListingEntry[] = [];
-    for (const entry of this.entries) if (entry.rekeyAt <= now) due.push(entry);
-    due.sort((a, b) => a.rekeyAt - b.rekeyAt);
-    return due.slice(0, limit).flatMap((entry) => this.documents.get(entry.id) ?? []);
+    const due: { entry: ListingEntry; at: number }[] = [];
+    for (const entry of this.entries) {
+      const at = entry.rekeyAt?.getTime() ?? Infinity;
+      if (at <= now) due.push({ entry, at });
+    }
+    due.sort((a, b) => a.at - b.at);
+    return due.slice(0, limit).flatMap(({ entry }) => this.documents.get(entry.id) ?? []);
   }
 
   countByOwner(ownerEmail: string): number {

@@ -22,6 +22,9 @@ export type ListingFields = Pick<
   | 'suspension'
 >;
 
+/** The `rekeyAt` of an entry whose key is due at once: before any `now`. */
+const dueNow = new Date(0);
+
 /**
  * The "soonest start" day of a group and when it goes stale. A one-off keeps its start day, as
  * SPEC.md has it. A recurring group is keyed by its stored next session. A document from before
@@ -32,10 +35,10 @@ export type ListingFields = Pick<
 function startKeyOf(group: ListingFields): Pick<ListingEntry, 'startDay' | 'rekeyAt'> {
   const { schedule, nextSessionAt } = group;
   const firstDay = group.startDate.getTime();
-  if (!schedule || !isRecurring(schedule)) return { startDay: firstDay, rekeyAt: Infinity };
-  if (nextSessionAt === undefined) return { startDay: firstDay, rekeyAt: 0 };
-  if (nextSessionAt === null) return { startDay: firstDay, rekeyAt: Infinity };
-  return { startDay: dayInZone(nextSessionAt, zoneAt(schedule, nextSessionAt)), rekeyAt: nextSessionAt.getTime() };
+  if (!schedule || !isRecurring(schedule)) return { startDay: firstDay, rekeyAt: null };
+  if (nextSessionAt === undefined) return { startDay: firstDay, rekeyAt: dueNow };
+  if (nextSessionAt === null) return { startDay: firstDay, rekeyAt: null };
+  return { startDay: dayInZone(nextSessionAt, zoneAt(schedule, nextSessionAt)), rekeyAt: nextSessionAt };
 }
 
 /** Lower-cased keys repeat across groups (category, organizer, location): kept once each. */
@@ -54,13 +57,10 @@ export function toListingEntry(group: ListingFields, memberCount = 0): ListingEn
     categoryKey: keyPool.string(group.hobbyCategory.toLowerCase()),
     ownerEmail: keyPool.string(group.userEmail.toLowerCase()),
     locationKey: keyPool.string(group.location.toLowerCase()),
-    // Documents written before timestamps existed sort as the oldest.
-    createdAt: group.createdAt?.getTime() ?? 0,
+    created: group.createdAt ?? null,
     maxMembers: group.maxMembers,
     memberCount,
-    // GeoJSON order: [lon, lat]. No coordinates (online, or only a free-text location): NaN.
-    lon: group.place?.point?.coordinates[0] ?? NaN,
-    lat: group.place?.point?.coordinates[1] ?? NaN,
+    point: group.place?.point?.coordinates ?? null,
   };
 }
 

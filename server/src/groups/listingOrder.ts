@@ -20,17 +20,30 @@ export interface ListingEntry {
    */
   startDay: number;
   /**
-   * When startDay goes stale, as ms: the start of the next session it names (then the one after
-   * is due), 0 when the document lacks a stored key, Infinity when it never moves.
+   * When startDay goes stale: the document's own next-session date (then the session after it is
+   * due), `dueNow` when the document lacks a stored key, null when it never moves. The date
+   * itself, not its ms: a number field would cost every entry a boxed double.
    */
-  rekeyAt: number;
-  createdAt: number;
+  rekeyAt: Date | null;
+  /**
+   * The document's own creation date, not a copy: a number field would cost every entry a boxed
+   * double besides the date the document keeps anyway. Null before timestamps existed.
+   */
+  created: Date | null;
   maxMembers: number;
   /** Kept current by the service on every join and leave (GroupListing.membersChanged). */
   memberCount: number;
-  /** The place's coordinates in degrees; NaN when the group has none (online, or free text only). */
-  lat: number;
-  lon: number;
+  /**
+   * The place's [lon, lat] in degrees (GeoJSON order): the document's own array, not two copied
+   * numbers (each a boxed double, ~36 bytes an entry). Null when the group has none (online, or
+   * free text only).
+   */
+  point: readonly number[] | null;
+}
+
+/** When the entry's group was created, in ms; documents written before timestamps existed sort as the oldest. */
+export function createdAtOf(entry: Pick<ListingEntry, 'created'>): number {
+  return entry.created?.getTime() ?? 0;
 }
 
 /** The fields an order compares first; ties are always broken by id, so every order is total. */
@@ -64,7 +77,7 @@ export function sortKey(entry: ListingEntry, order: ListingOrder): string | numb
     case 'START_DATE':
       return entry.startDay;
     case 'CREATED_AT':
-      return entry.createdAt;
+      return createdAtOf(entry);
     case 'MEMBER_COUNT':
       return entry.memberCount;
     case 'SPOTS_LEFT':

@@ -36,12 +36,24 @@ const rebuildAfterMs = 2_000;
 /** A static k-d tree over some entries, and those entries by its point index. */
 interface Tree {
   tree: KDBush;
-  located: ListingEntry[];
+  located: Located[];
 }
 
-function treeOf(located: ListingEntry[]): Tree {
+/** An entry with coordinates; its point's [lon, lat]. */
+type Located = ListingEntry & { point: readonly number[] };
+
+function isLocated(entry: ListingEntry): entry is Located {
+  return entry.point !== null;
+}
+
+/** Great-circle distance in km from the point asked about to the entry's. */
+function distanceTo(near: NearFilter, entry: Located): number {
+  return distance(near.lon, near.lat, entry.point[0]!, entry.point[1]!);
+}
+
+function treeOf(located: Located[]): Tree {
   const tree = new KDBush(located.length);
-  for (const entry of located) tree.add(entry.lon, entry.lat);
+  for (const { point } of located) tree.add(point[0]!, point[1]!);
   tree.finish();
   return { tree, located };
 }
@@ -57,7 +69,7 @@ export class NearbyIndex {
   /** By category key; null until first built. Some entries may since have been replaced or removed. */
   private trees: Map<string, Tree> | null = null;
   /** Entries with coordinates written since the trees were built. */
-  private readonly added = new Set<ListingEntry>();
+  private readonly added = new Set<Located>();
   /**
    * Entries replaced or removed since the trees were built: skipped when found. (A set of the few
    * that changed, not a lookup of every entry found: that lookup cost more than the tree walk.)
@@ -74,9 +86,9 @@ export class NearbyIndex {
     this.rebuildTimer = null;
     this.added.clear();
     this.gone.clear();
-    const byCategory = new Map<string, ListingEntry[]>();
+    const byCategory = new Map<string, Located[]>();
     for (const entry of this.entries()) {
-      if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) continue;
+      if (!isLocated(entry)) continue;
       const located = byCategory.get(entry.categoryKey);
       if (located) located.push(entry);
       else byCategory.set(entry.categoryKey, [entry]);
@@ -90,7 +102,7 @@ export class NearbyIndex {
    * are rebuilt in the background, once writes pause or many piled up.
    */
   written(entry: ListingEntry): void {
-    if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
+    if (!isLocated(entry)) return;
     this.added.add(entry);
     if (this.added.size >= rebuildAfterAdded) {
       this.scheduleRebuild(0);
@@ -101,7 +113,7 @@ export class NearbyIndex {
 
   /** An entry was replaced or removed: it is skipped until the next rebuild. */
   removed(entry: ListingEntry): void {
-    if (Number.isNaN(entry.lat) || Number.isNaN(entry.lon)) return;
+    if (!isLocated(entry)) return;
     this.added.delete(entry);
     if (this.trees) this.gone.add(entry);
     this.scheduleRebuild(rebuildAfterMs);
@@ -127,7 +139,7 @@ export class NearbyIndex {
     const { gone } = this;
     const inCategory = (entry: ListingEntry) => !categories?.size || categories.has(entry.categoryKey);
     const wanted = (entry: ListingEntry) => (keep === null || keep(entry)) && (gone.size === 0 || !gone.has(entry));
-    const hitOf = (entry: ListingEntry) => ({ entry, distanceKm: distance(near.lon, near.lat, entry.lon, entry.lat) });
+    const hitOf = (entry: Located) => ({ entry, distanceKm: distanceTo(near, entry) });
     const hits: NearHit[] = [];
     for (const category of categories?.size ? categories : trees.keys()) {
       const found = trees.get(category);
@@ -137,7 +149,7 @@ export class NearbyIndex {
         const entry = located[index];
         return entry !== undefined && wanted(entry);
       });
-      for (const index of ids) hits.push(hitOf(located[index] as ListingEntry));
+      for (const index of ids) hits.push(hitOf(located[index] as Located));
     }
     for (const entry of this.added) {
       if (!inCategory(entry) || !wanted(entry)) continue;
@@ -187,8 +199,6 @@ export function nearPage(
         )
       : pageAfter(inOrder(new Set(hits.map((hit) => hit.entry)), order), order, request);
   // The page's own distances (the same formula as the hits'), not a map of every hit per browse.
-  const distances = new Map(
-    page.entries.map((entry) => [entry.id, distance(near.lon, near.lat, entry.lon, entry.lat)]),
-  );
+  const distances = new Map(page.entries.filter(isLocated).map((entry) => [entry.id, distanceTo(near, entry)]));
   return { ...page, distances };
 }
