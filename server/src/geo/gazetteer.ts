@@ -99,32 +99,67 @@ class Column<T extends Uint32Array | Int32Array | Uint16Array> {
   }
 }
 
-/** Many strings as one, with where each starts: one string instead of 135,000 (~40 bytes each). */
+/** Set in `PackedTexts.starts` for a string kept in the two-byte text. */
+const inWide = 2 ** 31;
+
+/** True when every code unit fits in one byte: V8 then stores the string at one byte a character. */
+const oneByte = (text: string) => !/[\u0100-\uffff]/.test(text);
+
+/**
+ * Many strings as two, with where each starts and its length: two strings instead of 135,000
+ * (~40 bytes each). One character outside Latin-1 makes V8 keep a whole string at two bytes a
+ * character, and 1 % of the names (Polish, Czech, Cyrillic, Chinese…) made both 1.3-million
+ * character texts two-byte (2.55 MB each); those strings now have a text of their own
+ * (docs/PERFORMANCE.md).
+ */
 class PackedTexts {
-  readonly text: string;
-  /** Where each string starts in `text`; the last entry is the end of the last string. */
-  readonly starts: Uint32Array;
+  private readonly narrow: string;
+  private readonly wide: string;
+  /** Where each string starts in its text, plus `inWide` when that is the two-byte text. */
+  private readonly starts: Uint32Array;
+  private readonly lengths: Uint16Array;
 
   constructor(texts: readonly string[]) {
-    this.starts = new Uint32Array(texts.length + 1);
-    let offset = 0;
+    this.starts = new Uint32Array(texts.length);
+    this.lengths = new Uint16Array(texts.length);
+    const narrow: string[] = [];
+    const wide: string[] = [];
+    let [narrowLength, wideLength] = [0, 0];
     texts.forEach((text, index) => {
-      this.starts[index] = offset;
-      offset += text.length;
+      if (text.length > 0xffff) throw new Error(`cities file: a name of ${text.length} characters`);
+      this.lengths[index] = text.length;
+      if (oneByte(text)) {
+        this.starts[index] = narrowLength;
+        narrowLength += text.length;
+        narrow.push(text);
+      } else {
+        this.starts[index] = inWide + wideLength;
+        wideLength += text.length;
+        wide.push(text);
+      }
     });
-    this.starts[texts.length] = offset;
-    this.text = texts.join('');
+    this.narrow = narrow.join('');
+    this.wide = wide.join('');
+  }
+
+  private textOf(index: number): string {
+    return this.starts[index]! >= inWide ? this.wide : this.narrow;
+  }
+
+  private startOf(index: number): number {
+    return this.starts[index]! % inWide;
   }
 
   at(index: number): string {
-    return this.text.slice(this.starts[index], this.starts[index + 1]);
+    const start = this.startOf(index);
+    return this.textOf(index).slice(start, start + this.lengths[index]!);
   }
 
   /** Compares string `index` with `other` as `<` and `>` compare strings (by UTF-16 code units), without copying it. */
   compare(index: number, other: string): number {
-    const { text } = this;
-    const start = this.starts[index]!;
-    const length = this.starts[index + 1]! - start;
+    const text = this.textOf(index);
+    const start = this.startOf(index);
+    const length = this.lengths[index]!;
     const common = Math.min(length, other.length);
     for (let i = 0; i < common; i += 1) {
       const difference = text.charCodeAt(start + i) - other.charCodeAt(i);
@@ -134,9 +169,7 @@ class PackedTexts {
   }
 
   startsWith(index: number, prefix: string): boolean {
-    return (
-      this.starts[index + 1]! - this.starts[index]! >= prefix.length && this.text.startsWith(prefix, this.starts[index])
-    );
+    return this.lengths[index]! >= prefix.length && this.textOf(index).startsWith(prefix, this.startOf(index));
   }
 }
 
