@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Viewer } from '@/auth/viewer';
-import { cachedEncodingFor, compressAboveBytes, compressedCopy, type Encoding } from '@/http/compress';
-import { PublicAnswerCache } from '@/sync/publicAnswerCache';
+import { cachedEncodingFor, compressAboveBytes, compressedCopy, ownedBytes, type Encoding } from '@/http/compress';
+import { PublicAnswerCache, type BuildStart } from '@/sync/publicAnswerCache';
 
 /** An anonymous API answer as kept: its bytes and headers, sent again as they are. */
 export interface Answer {
@@ -31,9 +31,24 @@ export function weakEtagOf(body: Buffer): string {
   return `W/"${body.length.toString(16)}-${hash}"`;
 }
 
-/** What an anonymous API answer keeps: its bytes, with the ETag Express would give them. */
+/**
+ * What an anonymous API answer keeps: its bytes (in memory of their own: a kept slice of a
+ * shared pool would hold the whole pool, http/compress.ts), with the ETag Express would give them.
+ */
 export function answerOf(built: BuiltAnswer): Answer {
-  return { ...built, etag: weakEtagOf(built.body), encoded: {} };
+  return answerWith(built, ownedBytes(built.body));
+}
+
+/** The answer with its ETag, sending `body` (the built bytes, or a copy of them to keep). */
+function answerWith(built: BuiltAnswer, body: Buffer): Answer {
+  return { ...built, body, etag: weakEtagOf(body), encoded: {} };
+}
+
+/** A 32-bit FNV-1a hash of a request key: what the admission below remembers of a question. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
 }
 
 /**
@@ -41,16 +56,34 @@ export function answerOf(built: BuiltAnswer): Answer {
  * public-answer cache (sync/publicAnswerCache.ts) with the policy of API answers — kept a second
  * at most, 500 questions, each with its ETag computed once and its compressed copies made on
  * first demand.
+ *
+ * An answer is kept from the second time its question is asked among the last `maxEntries × 4`
+ * questions, not the first: most near-me questions name a point of their own and are never asked
+ * again, and keeping each of them evicted the popular pages' answers and held ~15 KB of bytes
+ * each, outside the heap, until a full collection (docs/PERFORMANCE.md). What is remembered of a
+ * question asked once is a hash; two questions sharing one only get kept a request earlier.
  */
 export class AnonymousAnswers extends PublicAnswerCache<Answer, BuiltAnswer> {
+  private readonly askedOnce = new Set<number>();
+  private readonly remembered: number;
+
   constructor(versionOf: () => number, maxAgeMs = 1_000, maxEntries = 500) {
     super(versionOf, { maxAgeMs, maxEntries, complete: answerOf });
+    this.remembered = maxEntries * 4;
+  }
+
+  override keep(key: string, started: BuildStart, built: BuiltAnswer): Answer {
+    const hash = keyHash(key);
+    if (this.askedOnce.has(hash)) return super.keep(key, started, built);
+    if (this.askedOnce.size >= this.remembered) this.askedOnce.delete(this.askedOnce.values().next().value as number);
+    this.askedOnce.add(hash);
+    return answerWith(built, built.body);
   }
 }
 
 /** The answer's bytes in `encoding`, compressed on first demand and kept with it. */
 export function encodedCopy(answer: Answer, encoding: Encoding): Buffer {
-  answer.encoded[encoding] ??= compressedCopy(answer.body, encoding);
+  answer.encoded[encoding] ??= ownedBytes(compressedCopy(answer.body, encoding));
   return answer.encoded[encoding];
 }
 

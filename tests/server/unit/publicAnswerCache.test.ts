@@ -68,16 +68,36 @@ describe('PublicAnswerCache', () => {
     expect(cache.get('b')).toBeUndefined();
   });
 
-  it('keeps API answers with the ETag Express would give their bytes, for a second', () => {
+  it('keeps API answers with the ETag Express would give their bytes, for a second, from their second ask', () => {
     const answers = new AnonymousAnswers(() => 1);
-    const answer = answers.keep('/groups', answers.begin(), {
-      body: Buffer.from('[]'),
-      contentType: 'application/json; charset=utf-8',
-      headers: [],
-    });
-    expect(answer.etag).toBe('W/"2-l9Fw4VUO7kr8CvBlt4zaMCqXZ0w"');
-    expect(answers.get('/groups')).toBe(answer);
+    const ask = () =>
+      answers.keep('/groups', answers.begin(), {
+        body: Buffer.from('[]'),
+        contentType: 'application/json; charset=utf-8',
+        headers: [],
+      });
+    const first = ask();
+    expect(first.etag).toBe('W/"2-l9Fw4VUO7kr8CvBlt4zaMCqXZ0w"');
+    expect(answers.get('/groups')).toBeUndefined();
+    const second = ask();
+    expect(second.etag).toBe(first.etag);
+    expect(answers.get('/groups')).toBe(second);
     expect(answers.maxAgeMs).toBe(1_000);
+  });
+
+  it('remembers the questions asked once up to four times its size, forgetting the oldest', () => {
+    const answers = new AnonymousAnswers(() => 1, 1_000, 2);
+    const ask = (key: string) =>
+      answers.keep(key, answers.begin(), { body: Buffer.from(key), contentType: 'application/json', headers: [] });
+    for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) ask(key);
+    expect(answers.size).toBe(0);
+    ask('i');
+    expect(answers.get('i')?.body.toString()).toBe('i');
+    // 'a' was the oldest of nine questions remembered eight at a time: asked again, it is new.
+    ask('a');
+    expect(answers.get('a')).toBeUndefined();
+    ask('a');
+    expect(answers.get('a')?.body.toString()).toBe('a');
   });
 
   it('keeps prerendered pages (their render in flight) for ten seconds', () => {
