@@ -138,7 +138,9 @@ class PackedTexts {
         wide.push(text);
       }
     });
-    this.narrow = narrow.join('');
+    // Through Latin-1 bytes: joined strings are two-byte if any part is stored two-byte, whatever
+    // its characters, and the folded keys are (normalize and a Unicode regex make them so).
+    this.narrow = Buffer.from(narrow.join(''), 'latin1').toString('latin1');
     this.wide = wide.join('');
   }
 
