@@ -12,7 +12,7 @@ import {
   type ListingEntry,
   type ListingOrder,
 } from '@/groups/listingOrder';
-import { keptEntryOf, type ListingFields } from '@/groups/listingEntry';
+import { keptEntryOf, mostOverdue, type ListingFields } from '@/groups/listingEntry';
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
 import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
@@ -150,12 +150,11 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const entry = keptEntryOf(group, this.memberCountOf);
     const existing = this.byId.get(entry.id);
     if (existing) this.unlist(existing);
-    // Replaced where it is, never deleted and added again: a Map keeps a deleted entry's slot
-    // until it grows, so a delete and set per write (every weekly group re-keyed each week) had
-    // doubled both Maps' tables at 100,000 groups (+3.5 MB each, docs/PERFORMANCE.md).
+    // Replaced in place: a Map keeps a deleted key's slot until it grows, and a delete and set per
+    // write had doubled both Maps' tables at 100,000 groups (+3.5 MB each, docs/PERFORMANCE.md).
     this.documents.set(entry.id, group);
     if (group.suspension) {
-      if (existing) this.byId.delete(entry.id);
+      this.byId.delete(entry.id);
       return;
     }
     insertSorted(this.entries, entry, 'NAME');
@@ -168,8 +167,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
   remove(id: string): void {
     const existing = this.byId.get(id);
     this.documents.delete(id);
-    if (!existing) return;
-    this.unlist(existing);
+    if (existing) this.unlist(existing);
     this.byId.delete(id);
   }
 
@@ -237,18 +235,9 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     this.nameText = new NameText(this.entries);
   }
 
-  /**
-   * Up to `limit` groups whose "soonest start" key is stale at `now` (its session started, or it
-   * was never stored), most overdue first. A scan of the entries: ~1 ms at 100,000 groups.
-   */
+  /** Up to `limit` groups whose "soonest start" key is stale at `now`, most overdue first (listingEntry.ts). */
   dueForRekey(now: number, limit: number): Group[] {
-    const due: { entry: ListingEntry; at: number }[] = [];
-    for (const entry of this.entries) {
-      const at = entry.rekeyAt?.getTime() ?? Infinity;
-      if (at <= now) due.push({ entry, at });
-    }
-    due.sort((a, b) => a.at - b.at);
-    return due.slice(0, limit).flatMap(({ entry }) => this.documents.get(entry.id) ?? []);
+    return mostOverdue(this.entries, now, limit).flatMap((entry) => this.documents.get(entry.id) ?? []);
   }
 
   countByOwner(ownerEmail: string): number {
