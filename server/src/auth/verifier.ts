@@ -13,6 +13,7 @@ import { createStandingCache } from '@/auth/standingCache';
 import type { Viewer } from '@/auth/viewer';
 import { authBounds } from '@/bounds';
 import type { Logger } from '@/logger';
+import { makeRoomFor } from '@/boundedCollections';
 
 /** A verified sign-in, as a long-lived connection keeps it to check it again later (auth/liveSessions.ts). */
 export interface SignIn {
@@ -167,7 +168,7 @@ export function createTokenVerifier(options: VerifierOptions): TokenVerifier {
     if (known && known.exp * 1000 > Date.now()) return known;
     if (known) verified.delete(idToken);
     const token = await decode(idToken);
-    if (verified.size >= authBounds.verifiedTokens) verified.delete(verified.keys().next().value as string);
+    makeRoomFor(verified, idToken, authBounds.verifiedTokens);
     verified.set(idToken, token);
     return token;
   }

@@ -15,6 +15,7 @@ import {
   type ReplyView,
   type ThreadView,
 } from '@/discussion/visibility';
+import { makeRoomFor } from '@/boundedCollections';
 
 /** What a live subscriber receives: the post as they may see it, or the id of one now gone for them. */
 export interface DiscussionUpdate {
@@ -83,8 +84,8 @@ export class LiveUpdates {
     if (known && now - known.at < sharedEventMs) return known.posts;
     const posts = this.readEvent(event);
     this.events.delete(key);
+    makeRoomFor(this.events, key, sharedEvents);
     this.events.set(key, { at: now, posts });
-    if (this.events.size > sharedEvents) this.events.delete(this.events.keys().next().value as string);
     posts.catch(() => this.events.delete(key));
     return posts;
   }

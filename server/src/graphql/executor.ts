@@ -9,6 +9,7 @@ import {
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { GraphQLContext } from '@/graphql/context';
+import { makeRoomFor } from '@/boundedCollections';
 
 type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>['gateway'];
 type SchemaListener = Parameters<Gateway['onSchemaLoadOrUpdate']>[0];
@@ -48,7 +49,7 @@ export function jitGateway(schema: GraphQLSchema): Gateway {
   const compiledFor = (document: DocumentNode, operationName: string | null): CompiledQuery | null => {
     let byOperation = compiled.get(document);
     if (!byOperation) {
-      if (compiled.size >= maxCompiledDocuments) compiled.delete(compiled.keys().next().value as DocumentNode);
+      makeRoomFor(compiled, document, maxCompiledDocuments);
       byOperation = new Map();
       compiled.set(document, byOperation);
     }

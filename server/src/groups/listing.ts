@@ -16,6 +16,7 @@ import { keptEntryOf, mostOverdue, type ListingFields } from '@/groups/listingEn
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
 import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
+import { makeRoomFor } from '@/boundedCollections';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 export { toListingEntry, type ListingFields } from '@/groups/listingEntry';
@@ -290,9 +291,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
     const known = this.recentMatches.get(key);
     if (known) return known;
     const matches = compute();
-    if (this.recentMatches.size >= rememberedResults) {
-      this.recentMatches.delete(this.recentMatches.keys().next().value as string);
-    }
+    makeRoomFor(this.recentMatches, key, rememberedResults);
     this.recentMatches.set(key, matches);
     return matches;
   }

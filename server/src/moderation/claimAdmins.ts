@@ -3,6 +3,7 @@ import type { IdentityAccounts } from '@/auth/accounts';
 import { moderationBounds } from '@/bounds';
 import { modelOn } from '@/db/models';
 import type { Logger } from '@/logger';
+import { makeRoomFor } from '@/boundedCollections';
 
 /** An account seen signing in with the `admin` custom claim: `_id` is its uid. */
 export interface ClaimAdminRecord {
@@ -46,9 +47,8 @@ export class ClaimAdmins {
   async seen(uid: string): Promise<void> {
     const last = this.written.get(uid);
     if (last !== undefined && this.now() - last < rememberEveryMs) return;
+    makeRoomFor(this.written, uid, moderationBounds.claimAdmins.max);
     this.written.set(uid, this.now());
-    if (this.written.size > moderationBounds.claimAdmins.max)
-      this.written.delete(this.written.keys().next().value as string);
     await this.model.updateOne({ _id: uid }, { $set: { seenAt: new Date(this.now()) } }, { upsert: true });
   }
 

@@ -1,3 +1,5 @@
+import { makeRoomFor } from '@/boundedCollections';
+
 /**
  * Answers that are the same for every guest, kept so the next guest asking the same question is
  * answered without building it again: the anonymous REST browses and GraphQL questions (their
@@ -74,7 +76,7 @@ export class PublicAnswerCache<Kept, Built = Kept> {
     this.dropIfChanged();
     if (started.version !== this.version) return kept;
     this.entries.delete(key);
-    if (this.entries.size >= this.policy.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    makeRoomFor(this.entries, key, this.policy.maxEntries);
     this.entries.set(key, { kept, builtAt: started.at });
     return kept;
   }
