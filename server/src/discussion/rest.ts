@@ -89,7 +89,7 @@ export function threadsRouter(discussion: DiscussionService): Router {
     }
     let answer = sharedAnswers.get(page);
     if (!answer) {
-      answer = answerOf({ body: Buffer.from(JSON.stringify(page)), contentType: jsonType, headers: [] });
+      answer = answerOf({ body: JSON.stringify(page), contentType: jsonType, headers: [] });
       sharedAnswers.set(page, answer);
     }
     sendAnswer(req, res, answer);

@@ -243,7 +243,7 @@ export function answerCache(answers: AnonymousAnswers): RequestHandler {
       const headers = apollo.filter(([name]) => name !== 'content-type');
       const contentType = apollo.find(([name]) => name === 'content-type')?.[1] ?? 'application/json';
       const sharedWith = outcome.shared ? () => true : undefined;
-      sendAnswer(req, res, answers.keep(key, started, { body: Buffer.from(body), contentType, headers, sharedWith }));
+      sendAnswer(req, res, answers.admit(key, started, { body, contentType, headers, sharedWith }));
       return res;
     };
     next();

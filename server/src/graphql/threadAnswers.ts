@@ -269,7 +269,7 @@ export function sendThreadAnswer(req: Request, res: Response, outcome: AnswerOut
   if (!building?.keep || res.statusCode !== 200 || typeof body !== 'string') return false;
   const contentType = res.getHeader('content-type');
   const answer = answerOf({
-    body: Buffer.from(body),
+    body,
     contentType: typeof contentType === 'string' ? contentType : 'application/json',
     headers: [],
   });

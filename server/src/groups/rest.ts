@@ -233,8 +233,8 @@ export function groupsRouter(groups: GroupsService, answers = new AnonymousAnswe
       sendPage(req, res, page, groups);
       return;
     }
-    const answer = answers.keep(key, started, {
-      body: Buffer.from(JSON.stringify(pageBody(page, null, groups))),
+    const answer = answers.admit(key, started, {
+      body: JSON.stringify(pageBody(page, null, groups)),
       contentType: 'application/json; charset=utf-8',
       headers: pageHeaders(req, page),
       // A guest's page, but for the organizer's email: the same for everyone who organizes none of its groups.

@@ -54,7 +54,7 @@ export function ownedBytes(bytes: Buffer): Buffer {
  * V8 collects by the heap's own allocation, so 16 KB a request piled up to tens of MB under load
  * (docs/PERFORMANCE.md). A larger result takes a second chunk.
  */
-function outputChunkBytes(body: Buffer): number {
+function outputChunkBytes(body: Buffer | string): number {
   return Math.min(zlib.constants.Z_DEFAULT_CHUNK, Math.max(1024, body.length >> 1));
 }
 
@@ -62,7 +62,7 @@ function outputChunkBytes(body: Buffer): number {
  * `body` compressed as `compression` compresses answers made on the fly (brotli quality 4, gzip's
  * default). A slice of zlib's output: pass it through `ownedBytes` to keep it.
  */
-export function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
+export function compressedCopy(body: Buffer | string, encoding: Encoding): Buffer {
   const chunkSize = outputChunkBytes(body);
   return encoding === 'br'
     ? zlib.brotliCompressSync(body, { chunkSize, params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } })
@@ -71,9 +71,9 @@ export function compressedCopy(body: Buffer, encoding: Encoding): Buffer {
 
 const compressibleType = /^(application\/(json|graphql-response\+json)|text\/)/i;
 
-/** The encoding `res`'s whole body `bytes` is compressed with here, at once, or null to leave it to `compression`. */
-function atOnceEncoding(req: Request, res: Response, bytes: Buffer): Encoding | null {
-  if (bytes.length < compressAboveBytes || bytes.length > compressionBounds.atOnceUpToBytes) return null;
+/** The encoding a whole body of `length` bytes is compressed with here, at once, or null to leave it to `compression`. */
+function atOnceEncoding(req: Request, res: Response, length: number): Encoding | null {
+  if (length < compressAboveBytes || length > compressionBounds.atOnceUpToBytes) return null;
   if (req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return null;
   if (res.getHeader('Content-Encoding') !== undefined) return null;
   if (/\bno-transform\b/i.test(String(res.getHeader('Cache-Control') ?? ''))) return null;
@@ -98,15 +98,16 @@ export function compressResponses(): RequestHandler {
   return (req, res, next) => {
     const send = res.send;
     res.send = function sendCompressed(this: Response, body?: unknown) {
-      const bytes = typeof body === 'string' ? Buffer.from(body) : Buffer.isBuffer(body) ? body : null;
-      const encoding = bytes && atOnceEncoding(req, this, bytes);
-      if (!bytes || !encoding) return send.call(this, body);
+      // A text goes out as it is unless it is compressed: Node writes a string straight to the socket.
+      const whole = typeof body === 'string' || Buffer.isBuffer(body) ? body : null;
+      const encoding = whole !== null && atOnceEncoding(req, this, Buffer.byteLength(whole));
+      if (whole === null || !encoding) return send.call(this, body);
       // As Express labels a text body it encodes itself (it does not label bytes).
       const type = String(this.getHeader('Content-Type'));
       if (typeof body === 'string' && !/charset=/i.test(type)) this.setHeader('Content-Type', `${type}; charset=utf-8`);
       this.setHeader('Content-Encoding', encoding);
       this.vary('Accept-Encoding');
-      return send.call(this, compressedCopy(bytes, encoding));
+      return send.call(this, compressedCopy(whole, encoding));
     };
     void streamed(req, res, next);
   };

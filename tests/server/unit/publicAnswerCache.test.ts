@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AnonymousAnswers } from '@/http/anonymousAnswers';
 import { prerenderedPageCache } from '@/http/prerender';
 import { PublicAnswerCache } from '@/sync/publicAnswerCache';
@@ -71,24 +72,37 @@ describe('PublicAnswerCache', () => {
   it('keeps API answers with the ETag Express would give their bytes, for a second, from their second ask', () => {
     const answers = new AnonymousAnswers(() => 1);
     const ask = () =>
-      answers.keep('/groups', answers.begin(), {
-        body: Buffer.from('[]'),
+      answers.admit('/groups', answers.begin(), {
+        body: '[]',
         contentType: 'application/json; charset=utf-8',
         headers: [],
       });
     const first = ask();
     expect(first.etag).toBe('W/"2-l9Fw4VUO7kr8CvBlt4zaMCqXZ0w"');
+    // Sent once as its text, which leaves no buffer behind.
+    expect(first.body).toBe('[]');
     expect(answers.get('/groups')).toBeUndefined();
     const second = ask();
     expect(second.etag).toBe(first.etag);
     expect(answers.get('/groups')).toBe(second);
+    // Kept as bytes of their own, exactly their length.
+    expect(Buffer.isBuffer(second.body) && second.body.buffer.byteLength).toBe(2);
     expect(answers.maxAgeMs).toBe(1_000);
+  });
+
+  it('gives a text outside ASCII the ETag Express gives its UTF-8 bytes', () => {
+    const answers = new AnonymousAnswers(() => 1);
+    const body = JSON.stringify({ groupName: 'Café Sprachcafé ☕ 東京' });
+    const sent = answers.admit('/groups?near', answers.begin(), { body, contentType: 'application/json', headers: [] });
+    const bytes = Buffer.from(body);
+    const sha1 = createHash('sha1').update(bytes).digest('base64').substring(0, 27);
+    expect(sent.etag).toBe(`W/"${bytes.length.toString(16)}-${sha1}"`);
   });
 
   it('remembers the questions asked once up to four times its size, forgetting the oldest', () => {
     const answers = new AnonymousAnswers(() => 1, 1_000, 2);
     const ask = (key: string) =>
-      answers.keep(key, answers.begin(), { body: Buffer.from(key), contentType: 'application/json', headers: [] });
+      answers.admit(key, answers.begin(), { body: key, contentType: 'application/json', headers: [] });
     for (const key of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i']) ask(key);
     expect(answers.size).toBe(0);
     ask('i');
