@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
+import { packageOnDemand } from '@/packagesOnDemand';
 
 /** Structured logs through pino: JSON lines on stderr, or readable and coloured for a terminal. */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -43,7 +44,7 @@ function serialize(value: unknown): unknown {
 export function createLogger(level: LogLevel, format: LogFormat = 'json', destination?: DestinationStream): Logger {
   const output =
     format === 'pretty'
-      ? pretty({
+      ? packageOnDemand<typeof PinoPretty>('pino-pretty')({
           colorize: true,
           singleLine: true,
           destination: destination ?? 2,

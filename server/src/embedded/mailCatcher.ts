@@ -1,7 +1,8 @@
 import { SMTPServer } from 'smtp-server';
-import { simpleParser, type AddressObject } from 'mailparser';
+import type * as MailParser from 'mailparser';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from '@/logger';
+import { packageOnDemand } from '@/packagesOnDemand';
 
 /** A message as the catcher received it, for `/dev/mail` and tests. */
 export interface CaughtMessage {
@@ -31,7 +32,7 @@ export interface MailCatcher {
 /** How many messages the catcher keeps (the oldest go first): development needs the last few. */
 const keptMessages = 500;
 
-const addressText = (value: AddressObject | AddressObject[] | undefined) =>
+const addressText = (value: MailParser.AddressObject | MailParser.AddressObject[] | undefined) =>
   (Array.isArray(value) ? value : value ? [value] : []).map((address) => address.text).join(', ');
 
 /**
@@ -65,6 +66,7 @@ export async function startMailCatcher(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks);
+        const { simpleParser } = packageOnDemand<typeof MailParser>('mailparser');
         simpleParser(raw).then(
           (parsed) => {
             count += 1;

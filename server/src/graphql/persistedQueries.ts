@@ -1,5 +1,6 @@
 import { InMemoryLRUCache, type KeyValueCache } from '@apollo/utils.keyvaluecache';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '@/sync/redisConnection';
 import type { Logger } from '@/logger';
 
 /**
@@ -74,7 +75,7 @@ export function createPersistedQueryStore(
   }
   // A command waits at most a second, also while Redis connects or reconnects: a miss costs the
   // client one retry with the full query (the APQ protocol's answer to PERSISTED_QUERY_NOT_FOUND).
-  const redis = new Redis(redisUrl, {
+  const redis = redisConnection(redisUrl, {
     maxRetriesPerRequest: 1,
     commandTimeout: 1_000,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '@/sync/redisConnection';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimitConfig } from '@/config';
 import { RateLimitedError } from '@/errors';
@@ -83,7 +84,7 @@ export class RedisRateLimitStore implements RateLimitStore {
    * an unreachable Redis at start is logged and retried in the background, like a later outage.
    */
   static async connect(url: string, options: { prefix?: string; timeoutMs?: number; logger?: Logger } = {}) {
-    const redis = new Redis(url, {
+    const redis = redisConnection(url, {
       lazyConnect: true,
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,

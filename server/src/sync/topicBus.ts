@@ -1,5 +1,6 @@
 import { EventEmitter, on } from 'node:events';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { redisConnection } from '@/sync/redisConnection';
 import type { Logger } from '@/logger';
 
 /**
@@ -58,8 +59,8 @@ export class RedisPair {
   static open(redisUrl: string): RedisPair {
     const options = { maxRetriesPerRequest: 1, retryStrategy: (attempt: number) => Math.min(attempt * 200, 2_000) };
     const pair = new RedisPair(
-      new Redis(redisUrl, { ...options, commandTimeout: 1_000 }),
-      new Redis(redisUrl, options),
+      redisConnection(redisUrl, { ...options, commandTimeout: 1_000 }),
+      redisConnection(redisUrl, options),
     );
     // Connection errors are reported by the commands that fail; keep ioredis from printing them.
     pair.publisher.on('error', () => undefined);
