@@ -36,6 +36,14 @@ export const dateHorizon = new Date(Date.UTC(dateBounds.year.max + 1, 0, 1));
 export const pageBounds = { default: 20, ownDefault: 50, max: 100 } as const;
 
 /**
+ * What the listing remembers of recent browses until the next write: at most `results` questions,
+ * holding at most `entries` group references between them (8 bytes each, so 8 MB). A browse that
+ * matches every group holds them all (100,000 references at 100,000 groups), so without the second
+ * bound a hundred such questions would pin 80 MB, and ten times that at a million groups.
+ */
+export const listingBounds = { rememberedResults: 100, rememberedEntries: 1_000_000 } as const;
+
+/**
  * A group's schedule. A schedule's sessions are computed, not stored, so what a read costs
  * grows with the sessions it walks: a run with an end holds at most `sessionsPerSeries`
  * sessions, whether it ends by a number or by a date; a count of sessions walks at most that

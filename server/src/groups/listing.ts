@@ -16,7 +16,8 @@ import { keptEntryOf, mostOverdue, type ListingFields } from '@/groups/listingEn
 import { categoriesContaining, categoryKeys, containing, NameText } from '@/groups/nameSearch';
 import { NearbyIndex, nearPage, type NearHit } from '@/groups/nearby';
 import type { NearFilter } from '@/groups/placeFields';
-import { makeRoomFor } from '@/boundedCollections';
+import { listingBounds } from '@/bounds';
+import { RememberedMatches } from '@/groups/rememberedMatches';
 
 export type { ListingCursor, ListingEntry, ListingOrder } from '@/groups/listingOrder';
 export { toListingEntry, type ListingFields } from '@/groups/listingEntry';
@@ -24,8 +25,6 @@ export { toListingEntry, type ListingFields } from '@/groups/listingEntry';
 /** How long writes must pause before the search text is rebuilt: a burst of writes costs one rebuild. */
 const nameTextDelayMs = 500;
 const scansBeforeIndexing = 3;
-/** How many browses' matches are remembered between writes. */
-const rememberedResults = 100;
 
 export interface ListingFilter extends EntryFilter {
   search?: string;
@@ -93,7 +92,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
    * docs/PERFORMANCE.md); the pages after the first, and the same browse from other people,
    * then cost a lookup.
    */
-  private readonly recentMatches = new Map<string, readonly ListingEntry[]>();
+  private readonly recentMatches = new RememberedMatches();
   /** The category counts of recent filters (the chips of every All Groups visit), dropped with the matches. */
   private readonly recentCounts = new Map<string, ReadonlyMap<string, number>>();
   /**
@@ -286,16 +285,6 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       .sort(comparator(order));
   }
 
-  /** The remembered value of `key`, else `compute()`'s, remembered until the next write. */
-  private remembered(key: string, compute: () => readonly ListingEntry[]): readonly ListingEntry[] {
-    const known = this.recentMatches.get(key);
-    if (known) return known;
-    const matches = compute();
-    makeRoomFor(this.recentMatches, key, rememberedResults);
-    this.recentMatches.set(key, matches);
-    return matches;
-  }
-
   /** Every entry the filter matches, in the order (ascending). */
   private matching(filter: ListingFilter, order: ListingOrder): readonly ListingEntry[] {
     const needle = filter.search?.trim().toLowerCase() ?? '';
@@ -307,12 +296,12 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       return predicate ? matches.filter(predicate) : matches;
     }
     if (needle === '' && !predicate) return this.ordered(order);
-    return this.remembered(JSON.stringify([order, needle, filterKey(filter)]), () => {
+    return this.recentMatches.of(JSON.stringify([order, needle, filterKey(filter)]), () => {
       let matches =
         needle === ''
           ? this.ordered(order)
           : this.reordered(
-              this.remembered(JSON.stringify(['NAME', needle, filterKey({})]), () => this.everyMatch(needle)),
+              this.recentMatches.of(JSON.stringify(['NAME', needle, filterKey({})]), () => this.everyMatch(needle)),
               order,
             );
       if (predicate) matches = matches.filter(predicate);
@@ -335,7 +324,7 @@ export class GroupListing<Group extends ListingFields = ListingFields> {
       counts.set(entry.categoryKey, (counts.get(entry.categoryKey) ?? 0) + 1);
     }
     if (key !== undefined) {
-      if (this.recentCounts.size >= rememberedResults) this.recentCounts.clear();
+      if (this.recentCounts.size >= listingBounds.rememberedResults) this.recentCounts.clear();
       this.recentCounts.set(key, counts);
     }
     return counts;
