@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { HobbyCategory } from '@/groups/categories';
 import { haversineKm as haversine } from '../geo';
+import { distance } from 'geokdbush';
 import { GroupListing, type ListingFields } from '@/groups/listing';
 
 /**
@@ -123,5 +124,42 @@ it('lists exactly the groups within the radius, nearest first, across writes and
       },
     ),
     { numRuns: 200 },
+  );
+});
+
+it('finds exactly the groups the great-circle distance puts within the radius, anywhere on Earth', () => {
+  // Centres anywhere, poles and the antimeridian included (where the tree is walked another way),
+  // with groups scattered up to ~2° around them, longitudes wrapped as stored.
+  const wrap = (lon: number) => (lon > 180 ? lon - 360 : lon < -180 ? lon + 360 : lon);
+  const offset = fc.record({
+    dLat: fc.double({ min: -2, max: 2, noNaN: true }),
+    dLon: fc.double({ min: -2, max: 2, noNaN: true }),
+  });
+  fc.assert(
+    fc.property(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.oneof(fc.double({ min: -180, max: 180, noNaN: true }), fc.constantFrom(-180, 180, 179.9, -179.9)),
+      fc.array(offset, { minLength: 1, maxLength: 60 }),
+      fc.constantFrom(5, 10, 25, 50, 100),
+      (lat, lon, offsets, radiusKm) => {
+        const groups = offsets.map(({ dLat, dLon }, index) =>
+          group(index, Math.max(-90, Math.min(90, lat + dLat)), wrap(lon + dLon * Math.max(1, Math.abs(lat) / 10))),
+        );
+        const listing = new GroupListing();
+        listing.load(groups);
+        const near = { lat, lon, radiusKm };
+        const page = listing.query({ near, order: 'DISTANCE', descending: false, first: 100 });
+        const want = groups
+          .map((g) => ({
+            id: g._id.toString(),
+            km: distance(lon, lat, ...(g.place!.point!.coordinates as [number, number])),
+          }))
+          .filter((g) => g.km <= radiusKm)
+          .sort((a, b) => a.km - b.km || (a.id < b.id ? -1 : 1));
+        expect(page.entries.map((entry) => entry.id)).toEqual(want.map((g) => g.id));
+        expect(page.totalCount).toBe(want.length);
+      },
+    ),
+    { numRuns: 500 },
   );
 });
