@@ -10,7 +10,7 @@ COPY . .
 RUN npm run build
 
 FROM node:22-slim
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 MALLOC_MMAP_THRESHOLD_=1048576
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY server/package.json server/

@@ -8,7 +8,7 @@ import { startFerretdb } from '@/embedded/ferretdb';
 import { startAuthEmulator } from '@/embedded/authEmulator';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
-import { appNodeOptions } from '@/memory';
+import { appEnvironment, appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import { identityToolkit } from './seed';
 
@@ -143,6 +143,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosReport> {
         args: [...appNodeOptions, appEntry],
         cwd: projectRoot,
         env: {
+          ...appEnvironment,
           ...process.env,
           NODE_ENV: 'development',
           HOST: '127.0.0.1',

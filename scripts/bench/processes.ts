@@ -8,7 +8,7 @@ import { startChild, type RunningChild } from '@/embedded/child';
 import { startFerretdb } from '@/embedded/ferretdb';
 import { freePort } from '@/embedded/ports';
 import type { createLogger } from '@/logger';
-import { appNodeOptions } from '@/memory';
+import { appEnvironment, appNodeOptions } from '@/memory';
 import { projectRoot } from '@/projectRoot';
 import type { BenchOptions } from './options';
 
@@ -110,6 +110,7 @@ export async function startServices(
 /** How the benches run the built app: on loopback, without demo data, plus `settings`. */
 export function benchAppEnvironment(appPort: number, settings: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return {
+    ...appEnvironment,
     ...process.env,
     // Not production: production refuses the (unsigned) Auth Emulator tokens.
     NODE_ENV: 'development',

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { startChild } from '@/embedded/child';
 import { freePort } from '@/embedded/ports';
 import { createLogger } from '@/logger';
-import { appNodeOptions } from '@/memory';
+import { appEnvironment, appNodeOptions } from '@/memory';
 import { testServices } from './env';
 
 export interface E2EApp {
@@ -72,6 +72,7 @@ export async function startBuiltApp(env: NodeJS.ProcessEnv = {}, port?: number):
     args: [...appNodeOptions, path.join(root, 'server/dist/index.js')],
     cwd: root,
     env: {
+      ...appEnvironment,
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
